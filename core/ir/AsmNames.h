@@ -1,0 +1,14 @@
+// Spelling of names and strings in LLVM assembly (shared by the type printer and the module printer).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace nvsim::ir {
+
+/// `%name` / `@name` when the name is a plain identifier, else `%"escaped name"`.
+std::string asmName(char prefix, std::string_view name);
+/// The contents of an LLVM string literal: printable ASCII kept, `"` `\` and the rest as `\XX`.
+std::string escapeAsmString(std::string_view bytes);
+
+} // namespace nvsim::ir

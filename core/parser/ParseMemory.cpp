@@ -1,0 +1,234 @@
+// Parsing memory instructions: alloca, load, store, fence, cmpxchg, atomicrmw and getelementptr,
+// including LLVM 3.x forms whose types come from typed pointers.
+#include "core/parser/ParserImpl.h"
+
+namespace nvsim::detail {
+
+bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst, FunctionState &fs) {
+  TypeContext &tc = module_->types;
+  auto make = [&](Type *t) {
+    inst = module_->make<Instruction>(op, t);
+    inst->loc = at;
+    return inst;
+  };
+  bool sawMd = false;
+  switch (op) {
+  case Opcode::Alloca: {
+    uint16_t flags = 0;
+    if (eatKw("inalloca"))
+      flags |= kInAllocaAlloca;
+    if (eatKw("swifterror"))
+      flags |= kSwiftErrorAlloca;
+    uint32_t tl = loc();
+    Type *t;
+    if (!parseType(t))
+      return false;
+    if (!t->isSized())
+      return error(DiagId::BadTypeForValue, tl, typeToString(t), "alloca");
+    make(tc.pointerTy(0));
+    inst->auxType = t;
+    inst->flags = flags;
+    // (',' TypeAndValue)? (',' 'align' N)? (',' 'addrspace' '(' N ')')?
+    while (is(Tok::Comma) && peekTok().kind != Tok::MetadataVar) {
+      lex();
+      if (eatKw("align")) {
+        if (!parseAlignValue(inst->align))
+          return false;
+      } else if (isKw("addrspace")) {
+        if (!parseAddrSpace(inst->addrSpace))
+          return false;
+        inst->type = tc.pointerTy(inst->addrSpace);
+      } else {
+        Value *count;
+        if (!parseTypeAndValue(count, &fs))
+          return false;
+        if (!count->type->isInteger())
+          return error(DiagId::InvalidOperandType, count->loc, "alloca");
+        inst->ops.push_back(count);
+      }
+    }
+    return true;
+  }
+  case Opcode::Load: {
+    bool atomic = eatKw("atomic");
+    bool isVolatile = eatKw("volatile");
+    ParsedType first;
+    uint32_t tl = loc();
+    if (!parseType(first))
+      return false;
+    Value *ptr;
+    Type *result = first.ir;
+    if (eat(Tok::Comma)) {
+      uint32_t pl = loc();
+      if (!parseTypeAndValue(ptr, &fs))
+        return false;
+      if (!ptr->type->isPointer())
+        return error(DiagId::Expected, pl, "a pointer operand for load");
+    } else {
+      // LLVM 3.x: `load T* %p`.
+      if (!first.typed->isPointer() || !first.typed->pointee())
+        return error(DiagId::Expected, tl, "a pointer operand for load");
+      if (!parseValue(first.ir, ptr, &fs))
+        return false;
+      result = irType(first.typed->pointee());
+    }
+    if (!result->isFirstClass() || !result->isSized())
+      return error(DiagId::BadTypeForValue, tl, typeToString(result), "load");
+    make(result);
+    inst->ops = {ptr};
+    if (isVolatile)
+      inst->flags |= kVolatile;
+    if (atomic) {
+      if (!parseSyncScope(inst->syncScope) || !parseOrdering(inst->ordering))
+        return false;
+    }
+    return parseOptionalCommaAlign(inst->align, sawMd);
+  }
+  case Opcode::Store: {
+    bool atomic = eatKw("atomic");
+    bool isVolatile = eatKw("volatile");
+    Value *v, *ptr;
+    uint32_t pl;
+    if (!parseTypeAndValue(v, &fs) || !expect(Tok::Comma, "',' after store operand"))
+      return false;
+    pl = loc();
+    if (!parseTypeAndValue(ptr, &fs))
+      return false;
+    if (!ptr->type->isPointer())
+      return error(DiagId::Expected, pl, "a pointer operand for store");
+    make(tc.voidTy());
+    inst->ops = {v, ptr};
+    if (isVolatile)
+      inst->flags |= kVolatile;
+    if (atomic) {
+      if (!parseSyncScope(inst->syncScope) || !parseOrdering(inst->ordering))
+        return false;
+    }
+    return parseOptionalCommaAlign(inst->align, sawMd);
+  }
+  case Opcode::Fence: {
+    make(tc.voidTy());
+    if (!parseSyncScope(inst->syncScope) || !parseOrdering(inst->ordering))
+      return false;
+    return true;
+  }
+  case Opcode::CmpXchg: {
+    bool weak = eatKw("weak");
+    bool isVolatile = eatKw("volatile");
+    Value *ptr, *cmp, *nv;
+    uint32_t pl = loc();
+    if (!parseTypeAndValue(ptr, &fs) || !expect(Tok::Comma, "','") || !parseTypeAndValue(cmp, &fs) ||
+        !expect(Tok::Comma, "','") || !parseTypeAndValue(nv, &fs))
+      return false;
+    if (!ptr->type->isPointer())
+      return error(DiagId::Expected, pl, "a pointer operand for cmpxchg");
+    if (cmp->type != nv->type)
+      return error(DiagId::OperandTypeMismatch, at, "cmpxchg", typeToString(cmp->type), typeToString(nv->type));
+    std::string scope;
+    AtomicOrdering success, failure = AtomicOrdering::NotAtomic;
+    if (!parseSyncScope(scope) || !parseOrdering(success))
+      return false;
+    bool modern = is(Tok::Ident) && (isKw("monotonic") || isKw("acquire") || isKw("seq_cst") ||
+                                     isKw("release") || isKw("acq_rel") || isKw("unordered"));
+    if (modern && !parseOrdering(failure))
+      return false;
+    // LLVM 3.4 and older: one ordering and the loaded value as the result.
+    Type *rt = modern ? tc.literalStructTy({cmp->type, tc.i1()}, false) : cmp->type;
+    make(rt);
+    inst->ops = {ptr, cmp, nv};
+    inst->syncScope = scope;
+    inst->ordering = success;
+    inst->failureOrdering = modern ? failure : success;
+    inst->flags = (weak ? kWeak : 0) | (isVolatile ? kVolatile : 0);
+    return parseOptionalCommaAlign(inst->align, sawMd);
+  }
+  case Opcode::AtomicRMW: {
+    bool isVolatile = eatKw("volatile");
+    RMWOp rop = RMWOp::Xchg;
+    bool found = false;
+#define X(E, K)                                                                                                \
+  if (!found && isKw(K)) {                                                                                     \
+    rop = RMWOp::E;                                                                                            \
+    found = true;                                                                                              \
+  }
+    NVSIM_RMW_OPS(X)
+#undef X
+    if (!found)
+      return expected("binary operation for atomicrmw");
+    lex();
+    Value *ptr, *v;
+    uint32_t pl = loc();
+    if (!parseTypeAndValue(ptr, &fs) || !expect(Tok::Comma, "','") || !parseTypeAndValue(v, &fs))
+      return false;
+    if (!ptr->type->isPointer())
+      return error(DiagId::Expected, pl, "a pointer operand for atomicrmw");
+    make(v->type);
+    inst->ops = {ptr, v};
+    inst->rmwOp = rop;
+    if (isVolatile)
+      inst->flags |= kVolatile;
+    if (!parseSyncScope(inst->syncScope) || !parseOrdering(inst->ordering))
+      return false;
+    return parseOptionalCommaAlign(inst->align, sawMd);
+  }
+  case Opcode::GetElementPtr: {
+    uint16_t flags = 0;
+    for (;;) {
+      if (eatKw("inbounds"))
+        flags |= kInBounds;
+      else if (eatKw("nusw"))
+        flags |= kGepNUSW;
+      else if (eatKw("nuw"))
+        flags |= kGepNUW;
+      else
+        break;
+    }
+    ParsedType first;
+    uint32_t tl = loc();
+    if (!parseType(first))
+      return false;
+    Type *source = first.ir;
+    std::vector<Value *> operands;
+    Value *base;
+    if (is(Tok::Comma)) {
+      lex();
+      if (!parseTypeAndValue(base, &fs))
+        return false;
+    } else {
+      // LLVM 3.x: `getelementptr T* %p, ...`.
+      if (!first.typed->isPtrOrPtrVector() || !first.typed->scalar()->pointee())
+        return error(DiagId::GepNotPointer, tl);
+      if (!parseValue(first.ir, base, &fs))
+        return false;
+      source = irType(first.typed->scalar()->pointee());
+    }
+    if (!base->type->isPtrOrPtrVector())
+      return error(DiagId::GepNotPointer, tl);
+    operands.push_back(base);
+    while (is(Tok::Comma) && peekTok().kind != Tok::MetadataVar) {
+      lex();
+      Value *idx;
+      if (!parseTypeAndValue(idx, &fs))
+        return false;
+      if (!idx->type->isIntOrIntVector())
+        return error(DiagId::InvalidGepIndex, idx->loc);
+      operands.push_back(idx);
+    }
+    if (!gepIndexedType(source, operands))
+      return error(DiagId::InvalidGepIndex, at);
+    Type *rt = base->type;
+    for (size_t i = 1; i < operands.size() && !rt->isVector(); ++i)
+      if (operands[i]->type->isVector())
+        rt = tc.vectorTy(base->type, operands[i]->type->count());
+    make(rt);
+    inst->auxType = source;
+    inst->flags = flags;
+    inst->ops = std::move(operands);
+    return true;
+  }
+  default:
+    return error(DiagId::ExpectedInstruction, at);
+  }
+}
+
+} // namespace nvsim::detail

@@ -1,0 +1,185 @@
+// The recursive-descent parser's internal state, shared by the Parse*.cpp files (one area each).
+#pragma once
+
+#include "core/parser/Lexer.h"
+#include "core/ir/AsmNames.h"
+#include "core/parser/Parser.h"
+
+#include <map>
+#include <unordered_map>
+
+namespace nvsim::detail {
+
+using namespace nvsim::ir;
+
+/// Local names of the function being parsed, with forward references waiting for a definition.
+struct FunctionState {
+  GlobalValue *fn = nullptr;
+  std::unordered_map<std::string, Value *> named;
+  std::map<int64_t, Value *> numbered;
+  /// Placeholders (Opcode::Invalid instructions) for values used before their definition.
+  std::unordered_map<std::string, std::pair<Instruction *, uint32_t>> forwardNamed;
+  std::map<int64_t, std::pair<Instruction *, uint32_t>> forwardNumbered;
+  std::unordered_map<std::string, BasicBlock *> blocksNamed;
+  std::map<int64_t, BasicBlock *> blocksNumbered;
+  std::vector<std::pair<BasicBlock *, uint32_t>> blockRefs; ///< first reference of each block
+  int64_t nextNumber = 0;
+};
+
+/// A type as written, and the type the IR uses (typed pointers become opaque pointers).
+struct ParsedType {
+  Type *ir = nullptr;    ///< opaque-pointer form stored in the IR
+  Type *typed = nullptr; ///< as written (typed pointers kept), for old syntax that needs pointees
+};
+
+class LLParser {
+public:
+  LLParser(const SourceFile &file, DiagEngine &diags);
+  std::unique_ptr<Module> run();
+
+  // --- Token cursor (Parser.cpp) ---
+  const Token &tok() const { return toks_[pos_]; }
+  const Token &peekTok(size_t n = 1) const {
+    return toks_[pos_ + n < toks_.size() ? pos_ + n : toks_.size() - 1];
+  }
+  void lex() {
+    if (pos_ + 1 < toks_.size())
+      ++pos_;
+  }
+  uint32_t loc() const { return tok().offset; }
+  std::string_view text(const Token &t) const { return src_.substr(t.offset, t.length); }
+  std::string_view text() const { return text(tok()); }
+  bool is(Tok k) const { return tok().kind == k; }
+  bool isKw(std::string_view kw) const { return tok().kind == Tok::Ident && text() == kw; }
+  bool eat(Tok k);
+  bool eatKw(std::string_view kw);
+  /// Consumes `k` or reports "expected <what>" at the current token.
+  bool expect(Tok k, std::string_view what);
+  bool expectKw(std::string_view kw);
+  std::string tokenName() const { return nvsim::tokenName(src_, tok()); }
+
+  template <typename... Args> bool error(DiagId id, uint32_t at, Args &&...args) {
+    if (!failed_)
+      diags_.report(id, at, std::forward<Args>(args)...);
+    failed_ = true;
+    return false;
+  }
+  template <typename... Args> void warning(DiagId id, uint32_t at, Args &&...args) {
+    diags_.report(id, at, std::forward<Args>(args)...);
+  }
+  bool expected(std::string_view what) { return error(DiagId::Expected, loc(), what); }
+
+  /// Guards recursion on nested types, constants and metadata.
+  struct DepthGuard {
+    LLParser &p;
+    bool ok;
+    explicit DepthGuard(LLParser &parser);
+    ~DepthGuard() { --p.depth_; }
+  };
+
+  // --- Numbers (ParseConstants.cpp) ---
+  bool parseUInt32(uint32_t &v);
+  bool parseUInt64(uint64_t &v);
+  bool parseBigInt(BigInt &v);
+  bool parseStringToken(std::string &out);
+
+  // --- Types (ParseTypes.cpp) ---
+  bool parseType(ParsedType &t, bool allowVoid = false);
+  bool parseType(Type *&t, bool allowVoid = false);
+  bool parseAddrSpace(unsigned &as);
+  bool parseOptionalAddrSpace(unsigned &as);
+  bool parseStructBody(std::vector<ParsedType> &members);
+  bool parseArrayOrVector(ParsedType &t, bool vector);
+  bool isTypeStart() const;
+  Type *irType(Type *t) { return module_->types.opaqued(t); }
+
+  // --- Values and constants (ParseConstants.cpp) ---
+  bool parseValue(Type *ty, Value *&v, FunctionState *fs, Type *typedTy = nullptr);
+  bool parseTypeAndValue(Value *&v, FunctionState *fs, ParsedType *written = nullptr);
+  bool parseConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseConstantExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseGlobalRef(Type *ty, Value *&v);
+  bool parseFloatLiteral(Type *ty, Value *&v);
+  bool checkValueType(Value *v, Type *ty, uint32_t at, std::string_view what);
+  Value *getLocal(FunctionState &fs, Type *ty, uint32_t at);
+  GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
+  /// The result type of a GEP over `source` with these indices, or null when they are invalid.
+  Type *gepIndexedType(Type *source, const std::vector<Value *> &indices);
+  Type *aggregateIndexedType(Type *agg, const std::vector<unsigned> &indices);
+  bool parseIndexList(std::vector<unsigned> &indices);
+
+  // --- Attributes (ParseAttributes.cpp) ---
+  bool parseParamAttrs(AttrSet &set, Type *paramTypedTy = nullptr);
+  bool parseRetAttrs(AttrSet &set);
+  /// Function attributes after the parameter list (and in `attributes #N = {...}`); stops at
+  /// anything that is not an attribute. `inGroup` allows `align=N`-free group syntax.
+  bool parseFnAttrs(AttrSet &set, bool inGroup, uint32_t *alignOut = nullptr);
+  bool parseOneAttr(AttrSet &set, Type *paramTypedTy, bool fnContext, bool &consumed);
+  bool parseRawParens(std::string &out);
+  bool parseAttrGroupDef();
+
+  // --- Metadata (ParseMetadata.cpp) ---
+  bool parseMetadataRef(Metadata *&md, FunctionState *fs);
+  bool parseMDNodeTail(MDNode *&node, FunctionState *fs, bool distinct);
+  bool parseMDTuple(MDNode *&node, FunctionState *fs);
+  bool parseSpecializedNode(MDNode *&node, FunctionState *fs, bool distinct);
+  bool parseMetadataAsOperand(Metadata *&md, FunctionState *fs);
+  MDNode *numberedMD(int64_t slot, uint32_t at);
+  bool parseMetadataAttachments(std::vector<MDAttachment> &out, FunctionState *fs);
+  bool parseStandaloneMetadata();
+  bool parseNamedMetadata();
+  bool parseDebugRecord(DebugRecord &r, FunctionState &fs);
+
+  // --- Instructions (ParseInstructions.cpp) ---
+  bool parseBasicBlock(FunctionState &fs);
+  bool parseInstruction(Instruction *&inst, FunctionState &fs);
+  BasicBlock *getBlock(FunctionState &fs, const Token &t);
+  bool parseBlockRef(BasicBlock *&bb, FunctionState &fs);
+  bool parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst, FunctionState &fs);
+  bool parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailKind tail);
+  bool parseCallee(Type *retOrFnTy, Type *writtenTyped, std::vector<Value *> &args, Value *&callee,
+                   Type *&fnTy, FunctionState &fs, uint32_t at);
+  bool parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs);
+  bool parseOperandBundles(std::vector<OperandBundle> &out, FunctionState &fs);
+  bool parseOrdering(AtomicOrdering &o);
+  bool parseSyncScope(std::string &scope);
+  bool parseOptionalCommaAlign(uint64_t &align, bool &sawMetadataComma);
+  bool parseAlignValue(uint64_t &align);
+  bool parseCmpPredicate(uint8_t &pred, bool fp);
+  bool parseFastMathFlags(uint8_t &fmf);
+  bool parseInstFlags(Opcode op, uint16_t &flags);
+  bool defineLocal(FunctionState &fs, Instruction *inst, const Token &nameTok, bool hasName);
+
+  // --- Module level (Parser.cpp) ---
+  bool parseTopLevel();
+  bool parseTargetDefinition();
+  bool parseTypeDefinition();
+  bool parseGlobalOrAlias(const Token &nameTok, bool hasName);
+  bool parseComdatDefinition();
+  bool parseFunctionHeader(GlobalValue *&fn, bool isDefine);
+  bool parseFunctionBody(GlobalValue &fn);
+  bool parseLinkageEtc(GlobalValue &g, bool &sawLinkage);
+  bool parseUnnamedAddr(UnnamedAddr &ua);
+  bool parseUseListOrder();
+  bool resolveModule();
+  unsigned parseOptionalCallingConv();
+
+  const SourceFile &file_;
+  std::string_view src_;
+  DiagEngine &diags_;
+  std::vector<Token> toks_;
+  size_t pos_ = 0;
+  bool failed_ = false;
+  unsigned depth_ = 0;
+  std::unique_ptr<Module> module_;
+  std::map<std::string, uint32_t> forwardTypes_; ///< named structs used before definition
+  std::map<std::string, std::pair<GlobalValue *, uint32_t>> forwardGlobals_;
+  std::map<int64_t, std::pair<GlobalValue *, uint32_t>> forwardNumberedGlobals_;
+  std::map<int64_t, uint32_t> forwardMetadata_;
+  std::map<unsigned, uint32_t> forwardAttrGroups_;
+  std::vector<std::pair<BlockAddress *, uint32_t>> blockAddresses_;
+  std::vector<std::pair<std::string, uint32_t>> comdatRefs_;
+  int64_t nextGlobalNumber_ = 0;
+};
+
+} // namespace nvsim::detail
