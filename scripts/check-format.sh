@@ -30,9 +30,13 @@ if [ "${1:-}" = "--fix" ]; then
   exit 0
 fi
 
-if "$cf" --dry-run -Werror "${files[@]}"; then
+# One line per file that needs formatting (clang-format itself prints every place, with context).
+report=$("$cf" --dry-run -Werror "${files[@]}" 2>&1 | sed -n 's/^\(.*\):[0-9]*:[0-9]*: error: .*clang-format.*/\1/p' |
+  uniq -c) || true
+if [ -z "$report" ]; then
   echo "check-format: ${#files[@]} files clean"
 else
-  echo "check-format: the files above need formatting: run scripts/check-format.sh --fix" >&2
+  echo "$report" | while read -r n f; do echo "needs formatting: $f ($n changes)"; done
+  echo "check-format: run scripts/check-format.sh --fix (or clang-format -i FILE)" >&2
   exit 1
 fi

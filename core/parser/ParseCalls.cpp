@@ -105,6 +105,9 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
         return error(DiagId::CallArgMismatch, args[i]->loc == UINT32_MAX ? argsLoc : args[i]->loc, i + 1,
                      typeToString(args[i]->type), typeToString(params[i]));
   }
+  if (auto *g = dyn_cast<GlobalValue>(callee);
+      g && g->kind == GlobalKind::Unresolved && g->name.rfind("llvm.", 0) == 0)
+    implicitIntrinsics_.emplace(g, fnTy); // LLVM 19 declares called intrinsics implicitly
   if (auto *ia = dyn_cast<InlineAsm>(callee))
     ia->functionType = fnTy;
   (void)cl;

@@ -321,10 +321,11 @@ bool LLParser::parseTypeAndValue(Value *&v, FunctionState *fs, ParsedType *writt
   return parseValue(t.ir, v, fs, t.typed);
 }
 
-/// The type reached by indexing `source` with the GEP indices after the first.
+/// The type reached by indexing `source` with GEP operands [base, first index, more indices...]:
+/// the first index steps over the pointer, the rest walk into the type.
 Type *LLParser::gepIndexedType(Type *source, const std::vector<Value *> &indices) {
   Type *cur = source;
-  for (size_t i = 1; i < indices.size(); ++i) {
+  for (size_t i = 2; i < indices.size(); ++i) {
     if (cur->isStruct()) {
       auto *ci = dyn_cast<ConstantInt>(indices[i]);
       const Value *idx = indices[i];

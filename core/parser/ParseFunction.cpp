@@ -135,6 +135,11 @@ bool LLParser::parseBasicBlock(FunctionState &fs) {
         return false;
       pending.push_back(std::move(r));
     }
+    if (isKw("uselistorder")) {
+      if (!parseUseListOrder())
+        return false;
+      continue;
+    }
     if (is(Tok::RBrace) || is(Tok::Eof) || is(Tok::LabelStr) || is(Tok::LabelID))
       return error(DiagId::BlockWithoutTerminator, loc(),
                    bb->name.empty() ? std::string("<unnamed>") : asmName('%', bb->name));
@@ -186,6 +191,11 @@ bool LLParser::parseFunctionBody(GlobalValue &fn) {
   while (!is(Tok::RBrace)) {
     if (is(Tok::Eof))
       return expected("'}' at end of function");
+    if (isKw("uselistorder")) { // use-list orders come after the last block
+      if (!parseUseListOrder())
+        return false;
+      continue;
+    }
     if (!parseBasicBlock(fs))
       return false;
   }

@@ -609,9 +609,11 @@ bool LLParser::parseFunctionHeader(GlobalValue *&fnOut, bool isDefine) {
       if (!parseParamAttrs(ai.attrs, pt.typed))
         return false;
       if (is(Tok::LocalVar) || is(Tok::LocalID)) {
-        ai.named = true;
+        // `%0` names an unnamed (numbered) argument; only `%name` gives it a name.
+        ai.named = is(Tok::LocalVar);
         ai.loc = loc();
-        ai.name = is(Tok::LocalVar) ? tokenName() : std::string(text());
+        if (ai.named)
+          ai.name = tokenName();
         lex();
       }
       argInfos.push_back(std::move(ai));
@@ -631,7 +633,8 @@ bool LLParser::parseFunctionHeader(GlobalValue *&fnOut, bool isDefine) {
   if (!parseOptionalAddrSpace(as))
     return false;
   // Function attributes, then section/comdat/align/gc/prefix/prologue/personality, in any order.
-  for (;;) {
+  for (size_t lastPos = SIZE_MAX; pos_ != lastPos;) {
+    lastPos = pos_;
     if (eatKw("section")) {
       if (!parseStringToken(proto.section))
         return false;
@@ -670,12 +673,8 @@ bool LLParser::parseFunctionHeader(GlobalValue *&fnOut, bool isDefine) {
     } else if (is(Tok::MetadataVar)) {
       if (!parseMetadataAttachments(proto.metadata, nullptr))
         return false;
-    } else {
-      size_t before = pos_;
-      if (!parseFnAttrs(proto.fnAttrs, false))
-        return false;
-      if (pos_ == before)
-        break;
+    } else if (!parseFnAttrs(proto.fnAttrs, false)) {
+      return false;
     }
   }
 
@@ -697,11 +696,8 @@ bool LLParser::parseFunctionHeader(GlobalValue *&fnOut, bool isDefine) {
   for (unsigned i = 0; i < argInfos.size(); ++i) {
     auto *arg = module_->make<Argument>(argInfos[i].type, fn, i);
     arg->loc = argInfos[i].loc;
-    if (argInfos[i].named && text(nameTok).size() > 0) {
-      std::string_view raw = src_.substr(argInfos[i].loc, 1);
-      (void)raw;
+    if (argInfos[i].named)
       arg->name = argInfos[i].name;
-    }
     fn->args.push_back(arg);
     fn->paramAttrs.push_back(std::move(argInfos[i].attrs));
   }
@@ -751,6 +747,19 @@ bool LLParser::parseUseListOrder() {
 bool LLParser::resolveModule() {
   for (auto &[name, at] : forwardTypes_)
     return error(DiagId::UndefinedType, at, name);
+  for (auto &[g, fnTy] : implicitIntrinsics_) {
+    auto it = forwardGlobals_.find(g->name);
+    if (it == forwardGlobals_.end() || it->second.first != g)
+      continue;
+    forwardGlobals_.erase(it);
+    g->kind = GlobalKind::Function;
+    g->valueType = fnTy;
+    for (unsigned i = 0; i < fnTy->members().size(); ++i) {
+      g->args.push_back(module_->make<Argument>(fnTy->members()[i], g, i));
+      g->paramAttrs.emplace_back();
+    }
+    module_->globals.push_back(g);
+  }
   // Report the earliest unresolved reference first: that is where a reader looks.
   uint32_t bestLoc = UINT32_MAX;
   std::string bestName;
@@ -768,8 +777,7 @@ bool LLParser::resolveModule() {
     return error(DiagId::UndefinedGlobal, bestLoc, bestName);
   for (auto &[slot, at] : forwardMetadata_)
     return error(DiagId::UndefinedMetadata, at, slot);
-  for (auto &[id, at] : forwardAttrGroups_)
-    return error(DiagId::UndefinedAttrGroup, at, id);
+  // A reference to an attribute group that is never defined is an empty group, as in llvm-as.
   for (auto &[name, at] : comdatRefs_) {
     bool found = false;
     for (const auto &c : module_->comdats)

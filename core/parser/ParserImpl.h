@@ -178,6 +178,8 @@ public:
   std::map<int64_t, uint32_t> forwardMetadata_;
   std::map<unsigned, uint32_t> forwardAttrGroups_;
   std::vector<std::pair<BlockAddress *, uint32_t>> blockAddresses_;
+  /// `@llvm.*` functions called without a declaration, with the type of their first call.
+  std::map<GlobalValue *, Type *> implicitIntrinsics_;
   std::vector<std::pair<std::string, uint32_t>> comdatRefs_;
   int64_t nextGlobalNumber_ = 0;
 };

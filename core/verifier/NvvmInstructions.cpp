@@ -61,13 +61,15 @@ public:
       return fail(DiagId::NvvmIllegalInstruction, opcodeKeyword(i_.opcode));
     if (!i_.name.empty() && isReservedName(i_.name))
       return fail(DiagId::NvvmReservedName, "%" + i_.name);
+    // An addrspacecast's spaces have their own messages (seed 004), ahead of the type rule.
+    if (i_.opcode == Opcode::AddrSpaceCast && !addrSpaceCast())
+      return false;
     if (!checkTypes() || !checkConstants())
       return false;
     switch (i_.opcode) {
     case Opcode::Alloca: return alloca();
     case Opcode::Load: return access(i_.ops[0], false);
     case Opcode::Store: return access(i_.ops[1], true);
-    case Opcode::AddrSpaceCast: return addrSpaceCast();
     case Opcode::CmpXchg: return cmpxchg();
     case Opcode::AtomicRMW: return atomicrmw();
     case Opcode::Call: return call();

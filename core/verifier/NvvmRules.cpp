@@ -64,8 +64,13 @@ void checkAnnotations(Context &cx) {
   const NamedMetadata *annotations = cx.module.getNamedMetadata("nvvm.annotations");
   if (!annotations)
     return;
+  std::unordered_set<const MDNode *> seen;
   for (const MDNode *node : annotations->ops) {
-    if (!node || !node->isTuple() || node->ops.empty())
+    if (!node || !node->isTuple() || node->ops.empty() || !seen.insert(node).second)
+      continue;
+    // `!{null, !"align", ...}`: the entity was deleted after the annotation was written (NVIDIA's
+    // own libdevice carries such nodes); nothing is annotated.
+    if (!node->ops[0])
       continue;
     auto bad = [&](const std::string &why) { cx.fail(DiagId::NvvmAnnotation, node->loc, why); };
     const Metadata *first = node->ops[0];

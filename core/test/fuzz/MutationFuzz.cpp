@@ -26,6 +26,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <mutex>
 #include <random>
 #include <sstream>
@@ -87,22 +88,25 @@ struct Material {
   std::vector<std::string> tokens;
 };
 
+/// Syntax to splice in. (Other bytes, NUL included, come from insert-bytes.) Kept packed: clang-format
+/// would give every entry a line of its own.
+// clang-format off
 const std::vector<std::string> kDictionary = {
-    "define", "declare", "global", "constant", "ptr", "addrspace(3)", "addrspace(", "metadata",
-    "!{", "!{}", "!0", "!9999999999", "distinct !{", "!DILocation(line: 1, scope: !0)", "#0",
-    "attributes #0 = {", "getelementptr inbounds (", "bitcast (", "addrspacecast (", "inttoptr",
-    "zeroinitializer", "undef", "poison", "null", "none", "x86_fp80", "fp128", "half", "bfloat",
-    "label", "token", "void", "...", "opaque", "type {", "%struct.S", "c\"\\00\"", "c\"\\", "\"",
-    "0x7FF0000000000000", "0xK", "0xH7C00", "0xM", "-0", "1e309", "-1e-400", "blockaddress(",
-    "dso_local_equivalent", "no_cfi", "asm sideeffect", "phi", "switch", "indirectbr", "callbr",
-    "invoke", "landingpad", "unreachable", "ret", "br label %", "#dbg_value(", "!nvvm.annotations",
-    "uselistorder", "comdat", "$c", "section", "align 4294967296", "align 0", "vscale",
-    "<vscale x 4 x i32>", "target(\"x\", i32, 9)", "range(i32 0, 10)", "memory(read)", "nneg",
-    "disjoint", "nuw", "nsw", "exact", "@", "%", "!", "#", "$", "^", "*", "x", "i1", "i64", "i0",
-    "i128", "-", ":", ";", "\n", std::string(1, '\0'), "\xff\xfe", "\\"};
+    "define", "declare", "global", "constant", "ptr", "addrspace(3)", "addrspace(", "metadata", "!{", "!{}",
+    "!0", "!9999999999", "distinct !{", "!DILocation(line: 1, scope: !0)", "#0", "attributes #0 = {",
+    "getelementptr inbounds (", "bitcast (", "addrspacecast (", "inttoptr", "zeroinitializer", "undef",
+    "poison", "null", "none", "x86_fp80", "fp128", "half", "bfloat", "label", "token", "void", "...",
+    "opaque", "type {", "%struct.S", "c\"\\00\"", "c\"\\", "\"", "0x7FF0000000000000", "0xK", "0xH7C00",
+    "0xM", "-0", "1e309", "-1e-400", "blockaddress(", "dso_local_equivalent", "no_cfi", "asm sideeffect",
+    "phi", "switch", "indirectbr", "callbr", "invoke", "landingpad", "unreachable", "ret", "br label %",
+    "#dbg_value(", "!nvvm.annotations", "uselistorder", "comdat", "$c", "section", "align 4294967296",
+    "align 0", "vscale", "<vscale x 4 x i32>", "target(\"x\", i32, 9)", "range(i32 0, 10)", "memory(read)",
+    "nneg", "disjoint", "nuw", "nsw", "exact", "@", "%", "!", "#", "$", "^", "*", "x", "i1", "i64", "i0",
+    "i128", "-", ":", ";", "\n", "\xff\xfe", "\\"};
+// clang-format on
 
-const std::vector<std::string> kIntTypes = {"i99999999", "i8388608", "i8388607", "i16777215",
-                                            "i4294967296", "i18446744073709551616", "i0", "i65536"};
+const std::vector<std::string> kIntTypes = {
+    "i99999999", "i8388608", "i8388607", "i16777215", "i4294967296", "i18446744073709551616", "i0", "i65536"};
 
 std::string repeat(std::string_view s, size_t n) {
   std::string out;
@@ -255,7 +259,7 @@ const char *mutate(std::string &s, Rng &rng, const Material &m) {
     return swap ? "swap-lines" : "duplicate-line";
   }
   case 6: {
-    static const std::vector<std::string> openers = {"[", "{", "(", "<", "!{", "["};
+    static const std::vector<std::string> openers = {"[", "{", "(", "<", "!{"};
     std::string piece = repeat(rng.pick(openers), nestingDepth(rng));
     s.insert(randomPoint(s, rng, false), piece);
     return "deep-nesting";
@@ -536,8 +540,10 @@ int run(int argc, char **argv) {
   std::vector<std::string> seedPaths;
   // Scalar options may be repeated, the last one wins (scripts pass defaults, users override them).
   constexpr auto kLastWins = CLI::MultiOptionPolicy::TakeLast;
-  app.add_option("--count", count, "number of inputs to make (default 20000)")->multi_option_policy(kLastWins);
-  app.add_option("--seed", seed, "random seed; same seed, same inputs (default 1)")->multi_option_policy(kLastWins);
+  app.add_option("--count", count, "number of inputs to make (default 20000)")
+      ->multi_option_policy(kLastWins);
+  app.add_option("--seed", seed, "random seed; same seed, same inputs (default 1)")
+      ->multi_option_policy(kLastWins);
   app.add_option("--index", only, "run only these input numbers (to reproduce a failure)");
   app.add_option("--save-failures", saveDir, "save failing, hanging and crashing inputs here")
       ->multi_option_policy(kLastWins);
@@ -569,8 +575,7 @@ int run(int argc, char **argv) {
   Stats stats;
   Watchdog watchdog(timeLimit, std::max(60.0, 10 * timeLimit), saveDir);
   for (uint64_t i : indices) {
-    Input in = replay ? Input{m.seeds.at(i).text, m.seeds.at(i).name}
-                      : makeInput(m, seed, i);
+    Input in = replay ? Input{m.seeds.at(i).text, m.seeds.at(i).name} : makeInput(m, seed, i);
     if (!saveDir.empty())
       *fmt::format_to_n(gCrashPath, sizeof gCrashPath - 1, "{}/crash-{}.ll", saveDir, i).out = '\0';
     gCurrentText = &in.text;
@@ -609,7 +614,9 @@ int run(int argc, char **argv) {
 #ifdef NVSIM_FUZZ_ASAN
 // Defaults for sanitized runs (the environment's ASAN_OPTIONS / UBSAN_OPTIONS still win): any
 // undefined behaviour ends the run with a stack trace, through abort() so the input gets saved.
-extern "C" const char *__ubsan_default_options() { return "print_stacktrace=1:halt_on_error=1:abort_on_error=1"; }
+extern "C" const char *__ubsan_default_options() {
+  return "print_stacktrace=1:halt_on_error=1:abort_on_error=1";
+}
 #endif
 
 int main(int argc, char **argv) { return nvsim::fuzz::run(argc, argv); }
