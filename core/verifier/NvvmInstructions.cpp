@@ -23,20 +23,20 @@ std::optional<Issue> accessIssue(Context &cx, const Value *ptr) {
   if (!g)
     return std::nullopt;
   if (g->isFunction())
-    return Issue{DiagId::NvvmFunctionPointerAccess, ""};
+    return Issue{DiagId::NvvmFunctionPointerAccess};
   auto it = cx.texSurfVars.find(g);
   if (it != cx.texSurfVars.end())
-    return Issue{DiagId::NvvmTextureAccess, it->second};
+    return Issue{DiagId::NvvmTextureAccess, g->name, it->second};
   return std::nullopt;
 }
 
 std::optional<Issue> addrSpaceCastIssue(unsigned from, unsigned to) {
   if (!isValidNvvmAddrSpace(from))
-    return Issue{DiagId::NvvmAddrSpaceCastSource, ""};
+    return Issue{DiagId::NvvmAddrSpaceCastSource};
   if (!isValidNvvmAddrSpace(to))
-    return Issue{DiagId::NvvmAddrSpaceCastTarget, ""};
+    return Issue{DiagId::NvvmAddrSpaceCastTarget};
   if (from != kGeneric && to != kGeneric)
-    return Issue{DiagId::NvvmAddrSpaceCastNonGeneric, ""};
+    return Issue{DiagId::NvvmAddrSpaceCastNonGeneric};
   return std::nullopt;
 }
 
@@ -248,11 +248,11 @@ std::optional<Issue> constantIssue(Context &cx, const Value *c) {
   if (!issue) {
     switch (c->valueKind()) {
     case ValueKind::BlockAddress: // specification chapter 5
-      issue = Issue{DiagId::NvvmBlockAddress, ""};
+      issue = Issue{DiagId::NvvmBlockAddress};
       break;
     case ValueKind::InlineAsm: // specification 6.1
       if (cast<InlineAsm>(c)->intelDialect)
-        issue = Issue{DiagId::NvvmInlineAsmDialect, ""};
+        issue = Issue{DiagId::NvvmInlineAsmDialect};
       break;
     case ValueKind::ConstAggregate:
       for (const Value *e : cast<ConstantAggregate>(c)->elems)
@@ -276,7 +276,7 @@ std::optional<Issue> constantIssue(Context &cx, const Value *c) {
   return issue;
 }
 
-bool report(Context &cx, const Issue &issue, uint32_t loc) { return cx.fail(issue.id, loc, issue.arg); }
+bool report(Context &cx, const Issue &issue, uint32_t loc) { return cx.fail(issue.id, loc, issue.arg, issue.arg2); }
 
 bool checkNvvmInstruction(Context &cx, const Instruction &inst) {
   for (const Value *v : inst.ops)

@@ -15,10 +15,11 @@
 
 namespace nvsim::verifier {
 
-/// A finding not yet reported: its table row and the one argument the row may take.
+/// A finding not yet reported: its table row and the arguments the row takes (up to two).
 struct Issue {
   DiagId id;
-  std::string arg;
+  std::string arg = {};
+  std::string arg2 = {};
 };
 
 /// One verification run: the module, the options, the layout in force, and the findings

@@ -1,0 +1,117 @@
+// Loading input modules; bitcode is turned into text by llvm-dis (19 preferred) when available.
+#include "tools/Input.h"
+
+#include "core/parser/Parser.h"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <unistd.h>
+
+namespace nvsim::tools {
+
+namespace {
+
+bool readAll(const std::string &path, std::string &out, std::string &why) {
+  if (path == "-") {
+    out.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    why = std::strerror(errno);
+    return false;
+  }
+  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return true;
+}
+
+bool isBitcode(const std::string &s) {
+  auto at = [&](size_t i) { return i < s.size() ? static_cast<unsigned char>(s[i]) : 0u; };
+  return (at(0) == 'B' && at(1) == 'C' && at(2) == 0xC0 && at(3) == 0xDE) ||
+         (at(0) == 0xDE && at(1) == 0xC0 && at(2) == 0x17 && at(3) == 0x0B);
+}
+
+std::string shellQuote(const std::string &s) {
+  std::string out = "'";
+  for (char c : s)
+    out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+/// Disassembles bitcode with the first llvm-dis found; false when none is installed.
+bool disassemble(const std::string &path, std::string &text, std::string &why) {
+  for (const char *tool : {"llvm-dis-19", "llvm-dis"}) {
+    std::string cmd = std::string(tool) + " " + shellQuote(path) + " -o - 2>/dev/null";
+    std::string probe = std::string("command -v ") + tool + " >/dev/null 2>&1";
+    if (std::system(probe.c_str()) != 0)
+      continue;
+    FILE *p = popen(cmd.c_str(), "r");
+    if (!p)
+      continue;
+    char buf[65536];
+    size_t n;
+    text.clear();
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
+      text.append(buf, n);
+    if (pclose(p) == 0)
+      return true;
+    why = std::string(tool) + " could not read the bitcode";
+    return false;
+  }
+  why = "the input is LLVM bitcode; install llvm-dis (Debian: llvm-19) or pass the .ll text";
+  return false;
+}
+
+} // namespace
+
+LoadedModule loadModule(const std::string &path) {
+  LoadedModule lm;
+  std::string text, why;
+  std::string shown = path == "-" ? "<stdin>" : path;
+  if (!readAll(path, text, why)) {
+    lm.source = std::make_unique<SourceFile>(shown, "");
+    lm.diags = std::make_unique<DiagEngine>(lm.source.get());
+    lm.diags->report(DiagId::CannotOpenFile, kNoLoc, shown, why);
+    std::cerr << lm.diags->renderAll();
+    return lm;
+  }
+  if (isBitcode(text) && path != "-") {
+    std::string dis;
+    if (!disassemble(path, dis, why)) {
+      lm.source = std::make_unique<SourceFile>(shown, "");
+      lm.diags = std::make_unique<DiagEngine>(lm.source.get());
+      lm.diags->report(DiagId::CannotOpenFile, kNoLoc, shown, why);
+      std::cerr << lm.diags->renderAll();
+      return lm;
+    }
+    text = std::move(dis);
+  }
+  lm.source = std::make_unique<SourceFile>(shown, std::move(text));
+  lm.diags = std::make_unique<DiagEngine>(lm.source.get());
+  lm.module = parseAssembly(*lm.source, *lm.diags);
+  std::cerr << lm.diags->renderAll();
+  return lm;
+}
+
+bool writeOutput(const std::string &path, const std::string &text) {
+  if (path == "-") {
+    std::cout << text;
+    std::cout.flush();
+    return static_cast<bool>(std::cout);
+  }
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (!out) {
+    std::cerr << "nvvm-sim: cannot write '" << path << "': " << std::strerror(errno) << "\n";
+    return false;
+  }
+  return true;
+}
+
+} // namespace nvsim::tools
