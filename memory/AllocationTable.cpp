@@ -1,0 +1,41 @@
+// The id -> allocation table: publication of records and their release at the end.
+#include "memory/AllocationTable.h"
+
+#include <cstdlib>
+
+namespace nvsim::mem {
+
+AllocationTable::AllocationTable() = default;
+
+AllocationTable::~AllocationTable() {
+  for (std::atomic<Chunk *> &slot : chunks_) {
+    Chunk *chunk = slot.load(std::memory_order_relaxed);
+    if (!chunk)
+      continue;
+    for (std::atomic<Allocation *> &entry : chunk->slots) {
+      Allocation *record = entry.load(std::memory_order_relaxed);
+      if (!record)
+        continue;
+      std::free(record->data);
+      delete record;
+    }
+    delete chunk;
+  }
+}
+
+Allocation *AllocationTable::publish(std::unique_ptr<Allocation> record) {
+  const uint32_t id = record->id;
+  std::atomic<Chunk *> &chunkSlot = chunks_[id >> kChunkBits];
+  Chunk *chunk = chunkSlot.load(std::memory_order_relaxed);
+  if (!chunk) {
+    chunk = new Chunk();
+    chunkSlot.store(chunk, std::memory_order_release);
+  }
+  Allocation *raw = record.release();
+  chunk->slots[id & (kChunkSize - 1)].store(raw, std::memory_order_release);
+  ++nextId_;
+  published_.store(id, std::memory_order_release);
+  return raw;
+}
+
+} // namespace nvsim::mem

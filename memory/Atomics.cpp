@@ -1,0 +1,133 @@
+// Atomic read-modify-write: one value function per op, applied by fetch_op or a CAS loop.
+#include "memory/Atomics.h"
+
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <type_traits>
+
+namespace nvsim::mem {
+
+namespace {
+
+struct OpInfo {
+  std::string_view keyword;
+  bool isFloat;
+};
+
+constexpr OpInfo kOps[] = {
+#define NVSIM_ATOMIC_OP(Id, Keyword, IsFloat) {Keyword, IsFloat},
+#include "memory/AtomicOps.def"
+#undef NVSIM_ATOMIC_OP
+};
+
+/// The float type stored in a cell of type U, and its canonical NaN.
+template <typename U> struct FloatCell;
+template <> struct FloatCell<uint32_t> {
+  using Type = float;
+  static constexpr uint32_t kNan = kCanonicalNanF32;
+};
+template <> struct FloatCell<uint64_t> {
+  using Type = double;
+  static constexpr uint64_t kNan = kCanonicalNanF64;
+};
+
+/// A float result's bits, with any NaN made canonical (the hardware never returns payloads).
+template <typename U> U floatBits(typename FloatCell<U>::Type value) {
+  return std::isnan(value) ? FloatCell<U>::kNan : std::bit_cast<U>(value);
+}
+
+/// minNum / maxNum as PTX min/max define them: a NaN operand yields the other operand, two NaNs
+/// the canonical NaN, and -0 is below +0. With `propagateNan` (fminimum/fmaximum) any NaN
+/// operand yields the canonical NaN.
+template <typename U> U floatMinMax(U a, U b, bool isMax, bool propagateNan) {
+  using F = typename FloatCell<U>::Type;
+  const F x = std::bit_cast<F>(a);
+  const F y = std::bit_cast<F>(b);
+  if (std::isnan(x) || std::isnan(y)) {
+    if (propagateNan || (std::isnan(x) && std::isnan(y)))
+      return FloatCell<U>::kNan;
+    return std::isnan(x) ? b : a;
+  }
+  if (x == y) // equal values; they differ only for zeros of opposite signs
+    return (std::signbit(x) != isMax) ? a : b;
+  return (isMax ? x > y : x < y) ? a : b;
+}
+
+/// The new cell value of `op` applied to `old` with `v`.
+template <typename U> U combine(AtomicOp op, U old, U v) {
+  using S = std::make_signed_t<U>;
+  using F = typename FloatCell<U>::Type;
+  switch (op) {
+  case AtomicOp::Xchg: return v;
+  case AtomicOp::Add: return old + v;
+  case AtomicOp::Sub: return old - v;
+  case AtomicOp::And: return old & v;
+  case AtomicOp::Nand: return ~(old & v);
+  case AtomicOp::Or: return old | v;
+  case AtomicOp::Xor: return old ^ v;
+  case AtomicOp::Max: return static_cast<S>(old) > static_cast<S>(v) ? old : v;
+  case AtomicOp::Min: return static_cast<S>(old) < static_cast<S>(v) ? old : v;
+  case AtomicOp::UMax: return old > v ? old : v;
+  case AtomicOp::UMin: return old < v ? old : v;
+  case AtomicOp::UIncWrap: return old >= v ? U(0) : U(old + 1);
+  case AtomicOp::UDecWrap: return (old == 0 || old > v) ? v : U(old - 1);
+  case AtomicOp::USubCond: return old >= v ? U(old - v) : old;
+  case AtomicOp::USubSat: return old >= v ? U(old - v) : U(0);
+  case AtomicOp::FAdd: return floatBits<U>(std::bit_cast<F>(old) + std::bit_cast<F>(v));
+  case AtomicOp::FSub: return floatBits<U>(std::bit_cast<F>(old) - std::bit_cast<F>(v));
+  case AtomicOp::FMax: return floatMinMax(old, v, true, false);
+  case AtomicOp::FMin: return floatMinMax(old, v, false, false);
+  case AtomicOp::FMaximum: return floatMinMax(old, v, true, true);
+  case AtomicOp::FMinimum: return floatMinMax(old, v, false, true);
+  }
+  return old;
+}
+
+} // namespace
+
+std::string_view atomicOpKeyword(AtomicOp op) { return kOps[static_cast<size_t>(op)].keyword; }
+
+std::optional<AtomicOp> atomicOpFromKeyword(std::string_view keyword) {
+  for (size_t i = 0; i < std::size(kOps); ++i)
+    if (kOps[i].keyword == keyword)
+      return static_cast<AtomicOp>(i);
+  return std::nullopt;
+}
+
+bool isFloatOp(AtomicOp op) { return kOps[static_cast<size_t>(op)].isFloat; }
+
+template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand) {
+  std::atomic_ref<U> ref(*reinterpret_cast<U *>(cell));
+  switch (op) {
+  case AtomicOp::Xchg: return ref.exchange(operand);
+  case AtomicOp::Add: return ref.fetch_add(operand);
+  case AtomicOp::Sub: return ref.fetch_sub(operand);
+  case AtomicOp::And: return ref.fetch_and(operand);
+  case AtomicOp::Or: return ref.fetch_or(operand);
+  case AtomicOp::Xor: return ref.fetch_xor(operand);
+  default: break;
+  }
+  U old = ref.load(std::memory_order_relaxed);
+  while (!ref.compare_exchange_weak(old, combine(op, old, operand), std::memory_order_seq_cst,
+                                    std::memory_order_relaxed)) {
+  }
+  return old;
+}
+
+template <typename U> U atomicCas(std::byte *cell, U expected, U desired) {
+  std::atomic_ref<U> ref(*reinterpret_cast<U *>(cell));
+  // On failure compare_exchange writes the current value into `expected`; on success it is
+  // already the old value.
+  ref.compare_exchange_strong(expected, desired, std::memory_order_seq_cst);
+  return expected;
+}
+
+template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t);
+template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t);
+template uint8_t atomicCas<uint8_t>(std::byte *, uint8_t, uint8_t);
+template uint16_t atomicCas<uint16_t>(std::byte *, uint16_t, uint16_t);
+template uint32_t atomicCas<uint32_t>(std::byte *, uint32_t, uint32_t);
+template uint64_t atomicCas<uint64_t>(std::byte *, uint64_t, uint64_t);
+
+} // namespace nvsim::mem

@@ -1,0 +1,47 @@
+// Atomic read-modify-write and compare-and-swap on global memory cells, with std::atomic_ref.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace nvsim::mem {
+
+/// A read-modify-write operation (LLVM atomicrmw, NVVM atomic intrinsics, PTX atom/red).
+enum class AtomicOp : uint8_t {
+#define NVSIM_ATOMIC_OP(Id, Keyword, IsFloat) Id,
+#include "memory/AtomicOps.def"
+#undef NVSIM_ATOMIC_OP
+};
+
+/// The LLVM atomicrmw keyword of `op` ("add", "uinc_wrap", "fmin", ...).
+std::string_view atomicOpKeyword(AtomicOp op);
+/// The op an atomicrmw keyword names, nullopt for an unknown keyword.
+std::optional<AtomicOp> atomicOpFromKeyword(std::string_view keyword);
+/// Whether `op` works on floating-point values (f32 in 32-bit cells, f64 in 64-bit ones).
+bool isFloatOp(AtomicOp op);
+
+/// The canonical NaN float results are replaced by (NVIDIA's: all exponent and mantissa bits).
+inline constexpr uint32_t kCanonicalNanF32 = 0x7fffffff;
+inline constexpr uint64_t kCanonicalNanF64 = 0x7fffffffffffffff;
+
+/// Atomically applies `op` with `operand` to the naturally aligned cell at `cell` and returns
+/// the old value. U is uint32_t or uint64_t; float ops read the bits as f32 or f64 and round to
+/// nearest even, without flushing subnormals; a NaN result is the canonical NaN. Sequentially
+/// consistent. The caller has translated the address with Access::Atomic (bounds, alignment).
+template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand);
+
+/// Atomically replaces the cell's value with `desired` if it equals `expected`; returns the old
+/// value (the exchange happened iff it equals `expected`). U is uint8_t, uint16_t, uint32_t or
+/// uint64_t; 8- and 16-bit operations the ops above lack are built on these by the caller.
+template <typename U> U atomicCas(std::byte *cell, U expected, U desired);
+
+extern template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t);
+extern template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t);
+extern template uint8_t atomicCas<uint8_t>(std::byte *, uint8_t, uint8_t);
+extern template uint16_t atomicCas<uint16_t>(std::byte *, uint16_t, uint16_t);
+extern template uint32_t atomicCas<uint32_t>(std::byte *, uint32_t, uint32_t);
+extern template uint64_t atomicCas<uint64_t>(std::byte *, uint64_t, uint64_t);
+
+} // namespace nvsim::mem

@@ -1,0 +1,95 @@
+// The simulated device memory of one run: global and constant allocations and the host API.
+#pragma once
+
+#include "memory/AllocationTable.h"
+#include "memory/ConstantWindow.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+
+namespace nvsim::mem {
+
+/// An allocation an address is in or near, and the address's offset from its start (negative
+/// before it, at or past its size after it).
+struct NearbyAllocation {
+  const Allocation *allocation = nullptr;
+  int64_t offset = 0;
+};
+
+/// Global and constant memory of a run (a module plus its launches).
+///
+/// Global allocations get tagged generic addresses (`id << 40`); constant allocations get ids
+/// from the same table but live in the constant window. Shared, local and param memory are not
+/// here: they belong to the block, thread and launch (see memory/ThreadContext.h).
+///
+/// Threads: allocation and every lookup may run concurrently (lookups never lock). free,
+/// hostWrite, hostRead and memset are host operations between launches and must not overlap
+/// kernel execution.
+class Memory {
+public:
+  Memory();
+  ~Memory();
+  Memory(const Memory &) = delete;
+  Memory &operator=(const Memory &) = delete;
+
+  /// Allocates `bytes` zero-filled bytes of global memory aligned to `align` (a power of two)
+  /// and returns its generic address, which is also its global-space address. Returns 0 when
+  /// `bytes` exceeds kMaxAllocationSize, `align` is not a power of two, the ids or the host's
+  /// memory run out. A read-only global faults on kernel writes (for `constant` IR globals).
+  uint64_t allocateGlobal(std::string name, uint64_t bytes, uint64_t align = 256, bool readOnly = false);
+
+  /// Allocates zero-filled constant memory (read-only to kernels, writable by the host) and
+  /// returns its generic address in the constant window; its addrspace(4) address is
+  /// `fromGeneric(AddrSpace::Constant, ...)`. Returns 0 on failure, as allocateGlobal, or when
+  /// the 4 GiB window is full.
+  uint64_t allocateConstant(std::string name, uint64_t bytes, uint64_t align = 16);
+
+  /// Frees the allocation starting at generic address `address`: its storage is released, its
+  /// record and id stay, so later accesses fault as use after free. False when `address` is
+  /// not the start of a live allocation (unknown, interior or already freed).
+  bool free(uint64_t address);
+
+  /// Copies `bytes` into memory at generic address `address` (global or constant; constant is
+  /// writable from the host). False, writing nothing, unless the whole range lies in one live
+  /// allocation.
+  bool hostWrite(uint64_t address, std::span<const std::byte> bytes);
+  /// Copies memory at `address` into `out`; false, reading nothing, as hostWrite.
+  bool hostRead(uint64_t address, std::span<std::byte> out) const;
+  /// Fills `bytes` bytes at `address` with `value`; false, writing nothing, as hostWrite.
+  bool memset(uint64_t address, uint8_t value, uint64_t bytes);
+
+  /// The record of allocation `id` (live or freed), null for an id never handed out.
+  const Allocation *allocation(uint32_t id) const { return table_.find(id); }
+  /// The number of allocations made so far; their ids are 1 .. allocationCount().
+  uint32_t allocationCount() const { return table_.count(); }
+
+  /// The allocation (live or freed) a generic address is in, or nearest to in its region: a
+  /// tagged address belongs to its tag's allocation, a constant-window address to the
+  /// allocation owning or nearest its granule. Nullopt elsewhere (null page, shared, ...).
+  std::optional<NearbyAllocation> findAllocation(uint64_t generic) const;
+
+  /// Translation fast path: the global allocation of tag `tag`, or null (never a constant one).
+  const Allocation *globalByTag(uint64_t tag) const noexcept {
+    const Allocation *a = table_.find(tag);
+    return a && a->space == AddrSpace::Global ? a : nullptr;
+  }
+  /// Translation fast path: the constant allocation owning constant-window offset `offset`.
+  const Allocation *constantAt(uint64_t offset) const noexcept {
+    const uint32_t id = constants_.idAt(offset);
+    return id ? table_.find(id) : nullptr;
+  }
+
+private:
+  /// Builds and publishes a record; 0 on failure.
+  uint64_t allocate(std::string name, uint64_t bytes, uint64_t align, AddrSpace space, bool readOnly);
+  /// The live allocation holding all of [address, address + bytes), and the offset in it.
+  Allocation *hostRange(uint64_t address, uint64_t bytes, uint64_t &offset) const;
+
+  AllocationTable table_;
+  ConstantWindow constants_;
+};
+
+} // namespace nvsim::mem
