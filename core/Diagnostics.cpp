@@ -15,8 +15,7 @@ constexpr DiagInfo kDiagTable[] = {
 
 const DiagInfo &diagInfo(DiagId id) { return kDiagTable[static_cast<size_t>(id)]; }
 
-SourceFile::SourceFile(std::string name, std::string text)
-    : name_(std::move(name)), text_(std::move(text)) {}
+SourceFile::SourceFile(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {}
 
 SourceFile::LineCol SourceFile::lineCol(uint32_t offset) const {
   if (lineStarts_.empty()) {
@@ -52,12 +51,9 @@ void DiagEngine::add(Diagnostic d) {
 
 static std::string_view severityName(Severity s) {
   switch (s) {
-  case Severity::Error:
-    return "error";
-  case Severity::Warning:
-    return "warning";
-  case Severity::Note:
-    return "note";
+  case Severity::Error: return "error";
+  case Severity::Warning: return "warning";
+  case Severity::Note: return "note";
   }
   return "error";
 }

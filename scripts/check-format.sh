@@ -36,7 +36,7 @@ report=$("$cf" --dry-run -Werror "${files[@]}" 2>&1 | sed -n 's/^\(.*\):[0-9]*:[
 if [ -z "$report" ]; then
   echo "check-format: ${#files[@]} files clean"
 else
-  echo "$report" | while read -r n f; do echo "needs formatting: $f ($n changes)"; done
+  echo "$report" | while read -r n f; do echo "needs formatting: $f ($n)"; done
   echo "check-format: run scripts/check-format.sh --fix (or clang-format -i FILE)" >&2
   exit 1
 fi

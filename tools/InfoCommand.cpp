@@ -14,12 +14,9 @@ namespace {
 
 std::string_view sourceName(KernelSource s) {
   switch (s) {
-  case KernelSource::Annotation:
-    return "!nvvm.annotations";
-  case KernelSource::CallingConv:
-    return "ptx_kernel calling convention";
-  case KernelSource::Attribute:
-    return "nvvm.kernel attribute";
+  case KernelSource::Annotation: return "!nvvm.annotations";
+  case KernelSource::CallingConv: return "ptx_kernel calling convention";
+  case KernelSource::Attribute: return "nvvm.kernel attribute";
   }
   return "";
 }
@@ -41,8 +38,11 @@ nlohmann::json kernelJson(const KernelInfo &k) {
   j["detected_by"] = sourceName(k.source);
   j["params"] = nlohmann::json::array();
   for (const auto &p : k.params) {
-    nlohmann::json pj{{"type", ir::typeToString(p.type)}, {"name", p.arg->name}, {"size", p.size},
-                      {"align", p.align}, {"grid_constant", p.gridConstant}};
+    nlohmann::json pj{{"type", ir::typeToString(p.type)},
+                      {"name", p.arg->name},
+                      {"size", p.size},
+                      {"align", p.align},
+                      {"grid_constant", p.gridConstant}};
     if (p.byvalType)
       pj["byval"] = ir::typeToString(p.byvalType);
     j["params"].push_back(pj);
@@ -51,7 +51,8 @@ nlohmann::json kernelJson(const KernelInfo &k) {
   j["dynamic_shared"] = k.usesDynamicShared;
   j["shared"] = nlohmann::json::array();
   for (const auto &s : k.shared)
-    j["shared"].push_back({{"name", s.global->name}, {"size", s.size}, {"align", s.align}, {"dynamic", s.dynamic}});
+    j["shared"].push_back(
+        {{"name", s.global->name}, {"size", s.size}, {"align", s.align}, {"dynamic", s.dynamic}});
   j["annotations"] = nlohmann::json::object();
   for (const auto &a : k.annotations)
     j["annotations"][a.name] = a.value;
@@ -82,10 +83,12 @@ int runInfo(const InfoOptions &opts) {
     std::cout << j.dump(2) << "\n";
     return kExitOk;
   }
-  std::cout << fmt::format("{}: {} kernel{}\n", lm.source->name(), kernels.size(), kernels.size() == 1 ? "" : "s");
+  std::cout << fmt::format("{}: {} kernel{}\n", lm.source->name(), kernels.size(),
+                           kernels.size() == 1 ? "" : "s");
   for (const auto &k : kernels) {
     std::string d = demangle(k.function->name);
-    std::cout << fmt::format("\nkernel @{}{}\n", k.function->name, d != k.function->name ? "  (" + d + ")" : "");
+    std::cout << fmt::format("\nkernel @{}{}\n", k.function->name,
+                             d != k.function->name ? "  (" + d + ")" : "");
     std::cout << fmt::format("  detected by: {}\n", sourceName(k.source));
     std::cout << fmt::format("  parameters: {}\n", k.params.size());
     for (size_t i = 0; i < k.params.size(); ++i)
@@ -93,7 +96,8 @@ int runInfo(const InfoOptions &opts) {
     std::cout << fmt::format("  static shared memory: {} bytes\n", k.staticSharedBytes);
     for (const auto &s : k.shared)
       std::cout << fmt::format("    @{}: {}\n", s.global->name,
-                               s.dynamic ? std::string("dynamic (extern)") : fmt::format("{} bytes, align {}", s.size, s.align));
+                               s.dynamic ? std::string("dynamic (extern)")
+                                         : fmt::format("{} bytes, align {}", s.size, s.align));
     if (k.usesDynamicShared)
       std::cout << "  dynamic shared memory: used\n";
     if (!k.annotations.empty()) {

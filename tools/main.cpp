@@ -16,18 +16,22 @@ int main(int argc, char **argv) {
   app.require_subcommand(1);
 
   ParseOptions parseOpts;
-  auto *parse = app.add_subcommand("parse", "Parse a module (any NVVM IR dialect); with -o, print it as LLVM 19 IR");
-  parse->add_option("FILE", parseOpts.input, "input .ll (or .bc with llvm-dis installed); - for stdin")->required();
+  auto *parse =
+      app.add_subcommand("parse", "Parse a module (any NVVM IR dialect); with -o, print it as LLVM 19 IR");
+  parse->add_option("FILE", parseOpts.input, "input .ll (or .bc with llvm-dis installed); - for stdin")
+      ->required();
   parse->add_option("-o,--output", parseOpts.output, "write the module as modern LLVM IR text; - for stdout");
 
   VerifyOptions verifyOpts;
   bool structureOnly = false;
-  auto *verify = app.add_subcommand("verify", "Check the module against LLVM's structural rules and the NVVM IR rules");
+  auto *verify =
+      app.add_subcommand("verify", "Check the module against LLVM's structural rules and the NVVM IR rules");
   verify->add_option("FILE", verifyOpts.input, "input .ll")->required();
   verify->add_flag("--structure-only", structureOnly, "skip the NVVM IR rules");
 
   InfoOptions infoOpts;
-  auto *info = app.add_subcommand("info", "List kernels, parameters, static shared memory and launch annotations");
+  auto *info =
+      app.add_subcommand("info", "List kernels, parameters, static shared memory and launch annotations");
   info->add_option("FILE", infoOpts.input, "input .ll")->required();
   info->add_flag("--json", infoOpts.json, "print JSON on stdout");
 

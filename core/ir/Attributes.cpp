@@ -25,7 +25,8 @@ std::optional<AttrKind> lookupAttrKeyword(std::string_view word) {
     std::array<uint16_t, kCount> idx{};
     for (size_t i = 0; i < kCount; ++i)
       idx[i] = static_cast<uint16_t>(i);
-    std::sort(idx.begin(), idx.end(), [](uint16_t a, uint16_t b) { return kRows[a].keyword < kRows[b].keyword; });
+    std::sort(idx.begin(), idx.end(),
+              [](uint16_t a, uint16_t b) { return kRows[a].keyword < kRows[b].keyword; });
     return idx;
   }();
   auto it = std::lower_bound(index.begin(), index.end(), word,

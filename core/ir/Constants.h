@@ -55,7 +55,8 @@ public:
 /// `[ i32 1, i32 2 ]`, `{ i32 1, float 2.0 }`, `< i32 1, i32 2 >`
 class ConstantAggregate : public Value {
 public:
-  ConstantAggregate(Type *t, std::vector<Value *> e) : Value(ValueKind::ConstAggregate, t), elems(std::move(e)) {}
+  ConstantAggregate(Type *t, std::vector<Value *> e)
+      : Value(ValueKind::ConstAggregate, t), elems(std::move(e)) {}
   static bool classof(const Value *v) { return v->valueKind() == ValueKind::ConstAggregate; }
   std::vector<Value *> elems;
 };
@@ -95,11 +96,11 @@ public:
 
   Opcode opcode;
   uint16_t flags = 0;
-  uint8_t predicate = 0;            ///< icmp/fcmp
-  Type *sourceType = nullptr;       ///< getelementptr source element type
-  std::optional<int64_t> inrangeIndex; ///< old `inrange` marker before an index
+  uint8_t predicate = 0;                            ///< icmp/fcmp
+  Type *sourceType = nullptr;                       ///< getelementptr source element type
+  std::optional<int64_t> inrangeIndex;              ///< old `inrange` marker before an index
   std::optional<std::pair<BigInt, BigInt>> inrange; ///< LLVM 19 `inrange(a, b)`
-  std::vector<unsigned> indices;    ///< extractvalue/insertvalue
+  std::vector<unsigned> indices;                    ///< extractvalue/insertvalue
   std::vector<Value *> ops;
 };
 

@@ -27,7 +27,8 @@ NvvmSupport opcodeNvvmSupport(Opcode op) { return kOpRows[static_cast<size_t>(op
 std::string_view predicateKeyword(uint8_t p) {
   static constexpr std::string_view kF[] = {"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord",
                                             "uno",   "ueq", "ugt", "uge", "ult", "ule", "une", "true"};
-  static constexpr std::string_view kI[] = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
+  static constexpr std::string_view kI[] = {"eq",  "ne",  "ugt", "uge", "ult",
+                                            "ule", "sgt", "sge", "slt", "sle"};
   if (p < 16)
     return kF[p];
   if (p >= 32 && p < 42)
@@ -50,9 +51,8 @@ std::string_view orderingKeyword(AtomicOrdering o) {
 
 std::string_view rmwKeyword(RMWOp op) {
   switch (op) {
-#define X(E, K)                                                                                                \
-  case RMWOp::E:                                                                                               \
-    return K;
+#define X(E, K)                                                                                              \
+  case RMWOp::E: return K;
     NVSIM_RMW_OPS(X)
 #undef X
   }

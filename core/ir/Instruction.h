@@ -27,7 +27,9 @@ std::string_view opcodeKeyword(Opcode op);
 OpClass opcodeClass(Opcode op);
 NvvmSupport opcodeNvvmSupport(Opcode op);
 constexpr size_t kOpcodeCount = static_cast<size_t>(Opcode::Invalid);
-inline bool isTerminator(Opcode op) { return op != Opcode::Invalid && opcodeClass(op) == OpClass::Terminator; }
+inline bool isTerminator(Opcode op) {
+  return op != Opcode::Invalid && opcodeClass(op) == OpClass::Terminator;
+}
 inline bool isCast(Opcode op) { return op != Opcode::Invalid && opcodeClass(op) == OpClass::Cast; }
 inline bool isBinaryOp(Opcode op) {
   return op != Opcode::Invalid && (opcodeClass(op) == OpClass::Binary || opcodeClass(op) == OpClass::Bitwise);
@@ -35,19 +37,44 @@ inline bool isBinaryOp(Opcode op) {
 
 /// icmp and fcmp predicates, numbered as LLVM numbers them.
 enum class Predicate : uint8_t {
-  FCmpFalse = 0, FCmpOEQ, FCmpOGT, FCmpOGE, FCmpOLT, FCmpOLE, FCmpONE, FCmpORD,
-  FCmpUNO, FCmpUEQ, FCmpUGT, FCmpUGE, FCmpULT, FCmpULE, FCmpUNE, FCmpTrue,
-  ICmpEQ = 32, ICmpNE, ICmpUGT, ICmpUGE, ICmpULT, ICmpULE, ICmpSGT, ICmpSGE, ICmpSLT, ICmpSLE,
+  FCmpFalse = 0,
+  FCmpOEQ,
+  FCmpOGT,
+  FCmpOGE,
+  FCmpOLT,
+  FCmpOLE,
+  FCmpONE,
+  FCmpORD,
+  FCmpUNO,
+  FCmpUEQ,
+  FCmpUGT,
+  FCmpUGE,
+  FCmpULT,
+  FCmpULE,
+  FCmpUNE,
+  FCmpTrue,
+  ICmpEQ = 32,
+  ICmpNE,
+  ICmpUGT,
+  ICmpUGE,
+  ICmpULT,
+  ICmpULE,
+  ICmpSGT,
+  ICmpSGE,
+  ICmpSLT,
+  ICmpSLE,
 };
 std::string_view predicateKeyword(uint8_t p);
 
 enum class AtomicOrdering : uint8_t { NotAtomic, Unordered, Monotonic, Acquire, Release, AcqRel, SeqCst };
 std::string_view orderingKeyword(AtomicOrdering o);
 
-#define NVSIM_RMW_OPS(X)                                                                                       \
-  X(Xchg, "xchg") X(Add, "add") X(Sub, "sub") X(And, "and") X(Nand, "nand") X(Or, "or") X(Xor, "xor")          \
-  X(Max, "max") X(Min, "min") X(UMax, "umax") X(UMin, "umin") X(FAdd, "fadd") X(FSub, "fsub")                   \
+// clang-format off
+#define NVSIM_RMW_OPS(X)                                                                                     \
+  X(Xchg, "xchg") X(Add, "add") X(Sub, "sub") X(And, "and") X(Nand, "nand") X(Or, "or") X(Xor, "xor")        \
+  X(Max, "max") X(Min, "min") X(UMax, "umax") X(UMin, "umin") X(FAdd, "fadd") X(FSub, "fsub")                \
   X(FMax, "fmax") X(FMin, "fmin") X(UIncWrap, "uinc_wrap") X(UDecWrap, "udec_wrap")
+// clang-format on
 enum class RMWOp : uint8_t {
 #define X(E, K) E,
   NVSIM_RMW_OPS(X)
@@ -57,8 +84,13 @@ std::string_view rmwKeyword(RMWOp op);
 
 /// Fast-math flags, as LLVM's bits.
 enum FastMath : uint8_t {
-  kFMReassoc = 1 << 0, kFMNoNaNs = 1 << 1, kFMNoInfs = 1 << 2, kFMNoSignedZeros = 1 << 3,
-  kFMAllowReciprocal = 1 << 4, kFMAllowContract = 1 << 5, kFMApproxFunc = 1 << 6,
+  kFMReassoc = 1 << 0,
+  kFMNoNaNs = 1 << 1,
+  kFMNoInfs = 1 << 2,
+  kFMNoSignedZeros = 1 << 3,
+  kFMAllowReciprocal = 1 << 4,
+  kFMAllowContract = 1 << 5,
+  kFMApproxFunc = 1 << 6,
   kFMFast = 0x7f,
 };
 
@@ -107,12 +139,12 @@ public:
   AtomicOrdering failureOrdering = AtomicOrdering::NotAtomic;
   RMWOp rmwOp = RMWOp::Xchg;
   TailKind tail = TailKind::None;
-  std::string syncScope;            ///< empty = system scope
+  std::string syncScope; ///< empty = system scope
   /// alloca: allocated type; getelementptr: source element type; call/invoke/callbr: function type.
   Type *auxType = nullptr;
-  uint64_t align = 0;               ///< 0 when not written
-  unsigned addrSpace = 0;           ///< alloca addrspace(N)
-  std::vector<unsigned> indices;    ///< extractvalue/insertvalue indices; landingpad clause kinds
+  uint64_t align = 0;            ///< 0 when not written
+  unsigned addrSpace = 0;        ///< alloca addrspace(N)
+  std::vector<unsigned> indices; ///< extractvalue/insertvalue indices; landingpad clause kinds
   unsigned callingConv = 0;
   AttrSet fnAttrs, retAttrs;
   std::vector<AttrSet> argAttrs;

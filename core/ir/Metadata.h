@@ -54,11 +54,11 @@ public:
 
   bool distinct = false;
   bool defined = false;
-  int64_t slot = -1;        ///< `!N` number, -1 for nodes written inline
-  uint32_t loc = UINT32_MAX; ///< offset of its definition or first reference
-  std::string special;      ///< "DILocation" etc.; empty for tuples
-  std::vector<Metadata *> ops;  ///< tuple operands (nullptr for `null`)
-  std::vector<MDField> fields;  ///< specialised node fields
+  int64_t slot = -1;           ///< `!N` number, -1 for nodes written inline
+  uint32_t loc = UINT32_MAX;   ///< offset of its definition or first reference
+  std::string special;         ///< "DILocation" etc.; empty for tuples
+  std::vector<Metadata *> ops; ///< tuple operands (nullptr for `null`)
+  std::vector<MDField> fields; ///< specialised node fields
 
   bool isTuple() const { return special.empty(); }
 };

@@ -19,7 +19,8 @@ class GlobalValue;
 
 class Argument : public Value {
 public:
-  Argument(Type *t, GlobalValue *fn, unsigned index) : Value(ValueKind::Argument, t), parent(fn), index(index) {}
+  Argument(Type *t, GlobalValue *fn, unsigned index)
+      : Value(ValueKind::Argument, t), parent(fn), index(index) {}
   static bool classof(const Value *v) { return v->valueKind() == ValueKind::Argument; }
   GlobalValue *parent;
   unsigned index;
@@ -39,8 +40,17 @@ public:
 };
 
 enum class Linkage : uint8_t {
-  External, Private, Internal, AvailableExternally, LinkOnce, Weak, Common, Appending, ExternWeak,
-  LinkOnceODR, WeakODR,
+  External,
+  Private,
+  Internal,
+  AvailableExternally,
+  LinkOnce,
+  Weak,
+  Common,
+  Appending,
+  ExternWeak,
+  LinkOnceODR,
+  WeakODR,
 };
 std::string_view linkageKeyword(Linkage l);
 enum class Visibility : uint8_t { Default, Hidden, Protected };
@@ -58,8 +68,8 @@ public:
   static bool classof(const Value *v) { return v->valueKind() == ValueKind::Global; }
 
   GlobalKind kind = GlobalKind::Unresolved;
-  int64_t slot = -1;          ///< `@N` number for unnamed globals
-  Type *valueType = nullptr;  ///< variable: its contents; function: its function type; alias: aliasee's
+  int64_t slot = -1;         ///< `@N` number for unnamed globals
+  Type *valueType = nullptr; ///< variable: its contents; function: its function type; alias: aliasee's
   Linkage linkage = Linkage::External;
   Visibility visibility = Visibility::Default;
   DLLStorage dllStorage = DLLStorage::Default;
@@ -72,10 +82,10 @@ public:
   uint64_t align = 0;
   std::string section, partition;
   bool hasComdat = false;
-  std::string comdat;         ///< empty with hasComdat: `comdat` naming itself
+  std::string comdat; ///< empty with hasComdat: `comdat` naming itself
   std::vector<MDAttachment> metadata;
   std::vector<std::string> sanitizerFlags; ///< no_sanitize_address, sanitize_memtag, ...
-  std::string codeModel;      ///< `code_model "small"`
+  std::string codeModel;                   ///< `code_model "small"`
 
   // Variables.
   Value *initializer = nullptr; ///< null for a declaration

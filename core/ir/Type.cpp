@@ -20,23 +20,16 @@ bool Type::isValidElement() const {
 
 unsigned Type::scalarBits() const {
   switch (kind_) {
-  case TypeKind::Integer:
-    return bits_;
+  case TypeKind::Integer: return bits_;
   case TypeKind::Half:
-  case TypeKind::BFloat:
-    return 16;
-  case TypeKind::Float:
-    return 32;
+  case TypeKind::BFloat: return 16;
+  case TypeKind::Float: return 32;
   case TypeKind::Double:
-  case TypeKind::X86MMX:
-    return 64;
-  case TypeKind::X86FP80:
-    return 80;
+  case TypeKind::X86MMX: return 64;
+  case TypeKind::X86FP80: return 80;
   case TypeKind::FP128:
-  case TypeKind::PPCFP128:
-    return 128;
-  default:
-    return 0;
+  case TypeKind::PPCFP128: return 128;
+  default: return 0;
   }
 }
 
@@ -47,8 +40,7 @@ bool Type::isSized() const {
   case TypeKind::Metadata:
   case TypeKind::Token:
   case TypeKind::Function:
-  case TypeKind::TargetExt:
-    return false;
+  case TypeKind::TargetExt: return false;
   case TypeKind::Struct:
     if (!hasBody_)
       return false;
@@ -57,10 +49,8 @@ bool Type::isSized() const {
         return false;
     return true;
   case TypeKind::Array:
-  case TypeKind::FixedVector:
-    return elem_->isSized();
-  default:
-    return true;
+  case TypeKind::FixedVector: return elem_->isSized();
+  default: return true;
   }
 }
 
@@ -195,12 +185,8 @@ Type *TypeContext::opaqued(Type *t) {
     return it->second;
   Type *r = t;
   switch (t->kind()) {
-  case TypeKind::Pointer:
-    r = pointerTy(t->addrSpace());
-    break;
-  case TypeKind::Array:
-    r = arrayTy(opaqued(t->element()), t->count());
-    break;
+  case TypeKind::Pointer: r = pointerTy(t->addrSpace()); break;
+  case TypeKind::Array: r = arrayTy(opaqued(t->element()), t->count()); break;
   case TypeKind::FixedVector:
   case TypeKind::ScalableVector:
     r = vectorTy(opaqued(t->element()), t->count(), t->kind() == TypeKind::ScalableVector);
@@ -221,8 +207,7 @@ Type *TypeContext::opaqued(Type *t) {
       r = literalStructTy(std::move(ms), t->isPacked());
     }
     break;
-  default:
-    break;
+  default: break;
   }
   opaqued_[t] = r;
   return r;
@@ -311,7 +296,7 @@ static void appendType(std::string &out, const Type *t, bool typed) {
   case TypeKind::FixedVector:
   case TypeKind::ScalableVector:
     out += t->kind() == TypeKind::ScalableVector ? fmt::format("<vscale x {} x ", t->count())
-                                                   : fmt::format("<{} x ", t->count());
+                                                 : fmt::format("<{} x ", t->count());
     appendType(out, t->element(), typed);
     out += '>';
     return;

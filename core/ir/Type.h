@@ -75,14 +75,14 @@ public:
   Type *pointee() const { return elem_; }
   bool isOpaquePointer() const { return isPointer() && elem_ == nullptr; }
 
-  Type *element() const { return elem_; } ///< Array, vector
+  Type *element() const { return elem_; }   ///< Array, vector
   uint64_t count() const { return count_; } ///< Array, vector (minimum count when scalable)
 
   /// Struct fields, function parameters, target-ext type parameters.
   const std::vector<Type *> &members() const { return members_; }
-  Type *returnType() const { return elem_; } ///< Function
-  bool isVarArg() const { return flag_; }    ///< Function
-  bool isPacked() const { return flag_; }    ///< Struct
+  Type *returnType() const { return elem_; }                  ///< Function
+  bool isVarArg() const { return flag_; }                     ///< Function
+  bool isPacked() const { return flag_; }                     ///< Struct
   bool isLiteral() const { return name_.empty() && !named_; } ///< Struct
   bool isOpaqueStruct() const { return isStruct() && !hasBody_; }
   bool hasBody() const { return hasBody_; }

@@ -16,12 +16,12 @@ enum class ValueKind : uint8_t {
   Global,
   ConstInt,
   ConstFP,
-  ConstNull,     ///< `null` pointer, or `none` token
+  ConstNull, ///< `null` pointer, or `none` token
   ConstUndef,
   ConstPoison,
-  ConstZero,     ///< `zeroinitializer`
+  ConstZero,      ///< `zeroinitializer`
   ConstAggregate, ///< `[...]`, `{...}`, `<...>`
-  ConstString,   ///< `c"..."`
+  ConstString,    ///< `c"..."`
   ConstExpr,
   BlockAddress,
   DSOLocalEquivalent,
@@ -55,7 +55,9 @@ private:
 /// LLVM-style checked casts on value kinds, without RTTI.
 template <typename T> bool isa(const Value *v) { return v && T::classof(v); }
 template <typename T> T *dyn_cast(Value *v) { return isa<T>(v) ? static_cast<T *>(v) : nullptr; }
-template <typename T> const T *dyn_cast(const Value *v) { return isa<T>(v) ? static_cast<const T *>(v) : nullptr; }
+template <typename T> const T *dyn_cast(const Value *v) {
+  return isa<T>(v) ? static_cast<const T *>(v) : nullptr;
+}
 template <typename T> T *cast(Value *v) { return static_cast<T *>(v); }
 template <typename T> const T *cast(const Value *v) { return static_cast<const T *>(v); }
 

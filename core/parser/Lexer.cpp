@@ -72,6 +72,17 @@ private:
     return true;
   }
 
+  /// The digits of %N, @N, #N and N: in [from, p_) must fit 32 bits, as in llvm-as.
+  bool slotFits(size_t from) const {
+    uint64_t v = 0;
+    for (size_t i = from; i < p_; ++i) {
+      v = v * 10 + static_cast<uint64_t>(s_[i] - '0');
+      if (v > UINT32_MAX)
+        return false;
+    }
+    return true;
+  }
+
   /// %name, @name, $name, !name (sigil already consumed at `start`).
   Token sigilName(size_t start, Tok named, Tok numbered) {
     if (at(p_) == '"') {
@@ -80,8 +91,11 @@ private:
       return make(named, start);
     }
     if (isDigit(at(p_))) {
+      size_t digits = p_;
       while (isDigit(at(p_)))
         ++p_;
+      if (numbered != named && !slotFits(digits))
+        return error(DiagId::SlotTooLarge, start);
       return make(numbered, start);
     }
     if (isIdentStart(at(p_))) {
@@ -115,6 +129,8 @@ private:
     while (isDigit(at(p_)))
       ++p_;
     if (at(p_) == ':' && s_[start] != '-' && s_[start] != '+') {
+      if (!slotFits(start))
+        return error(DiagId::SlotTooLarge, start);
       ++p_;
       return make(Tok::LabelID, start);
     }
@@ -176,6 +192,8 @@ private:
       if (isDigit(at(p_))) {
         while (isDigit(at(p_)))
           ++p_;
+        if (!slotFits(start + 1))
+          return error(DiagId::SlotTooLarge, start);
         return make(Tok::AttrGroupID, start);
       }
       if (s_.substr(p_, 4) == "dbg_") {
@@ -207,8 +225,7 @@ private:
         return make(Tok::DotDotDot, start);
       }
       break;
-    default:
-      break;
+    default: break;
     }
     if (isDigit(c) || c == '-' || c == '+') {
       if (c == '-' && !isDigit(at(p_ + 1))) {

@@ -42,7 +42,7 @@ enum class Tok : uint8_t {
   Colon,
   Bar,
   DotDotDot,
-  Caret,       ///< ^ (summary entries; rejected by the parser)
+  Caret, ///< ^ (summary entries; rejected by the parser)
 };
 
 struct Token {

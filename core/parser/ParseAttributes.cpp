@@ -8,8 +8,8 @@ namespace {
 bool isStopWord(std::string_view w) {
   static constexpr std::string_view kStops[] = {
       "define", "declare", "attributes", "target", "source_filename", "module", "uselistorder",
-      "uselistorder_bb", "section", "partition", "comdat", "align", "gc", "prefix", "prologue",
-      "personality", "unnamed_addr", "local_unnamed_addr", "addrspace", "to", "x", "type",
+      "uselistorder_bb", "section", "partition", "comdat", "align", "gc", "prefix", "prologue", "personality",
+      "unnamed_addr", "local_unnamed_addr", "addrspace", "to", "x", "type",
       // values and constant-expression keywords that may follow attributes in call arguments
       "true", "false", "null", "none", "undef", "poison", "zeroinitializer", "c", "splat", "blockaddress",
       "dso_local_equivalent", "no_cfi", "asm", "metadata", "ptr", "void", "half", "bfloat", "float", "double",
@@ -104,8 +104,7 @@ bool LLParser::parseOneAttr(AttrSet &set, Type *paramTypedTy, bool fnContext, bo
   a.kind = *kind;
   lex();
   switch (attrForm(*kind)) {
-  case AttrForm::Flag:
-    break;
+  case AttrForm::Flag: break;
   case AttrForm::Int:
     // align N | align(N) | align=N (attribute groups); alignstack(N) | alignstack=N
     if (eat(Tok::LParen)) {
@@ -140,8 +139,7 @@ bool LLParser::parseOneAttr(AttrSet &set, Type *paramTypedTy, bool fnContext, bo
       a.hasValue = true;
     }
     break;
-  default:
-    break;
+  default: break;
   }
   set.attrs.push_back(std::move(a));
   return true;
@@ -211,4 +209,3 @@ bool LLParser::parseAttrGroupDef() {
 }
 
 } // namespace nvsim::detail
-

@@ -4,7 +4,8 @@
 namespace nvsim::detail {
 
 /// ArgList ::= '(' (Type ParamAttrs Value (',' Type ParamAttrs Value)*)? (',' '...')? ')'
-bool LLParser::parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs) {
+bool LLParser::parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs,
+                            std::vector<uint32_t> &argLocs) {
   if (!expect(Tok::LParen, "'(' in call"))
     return false;
   if (eat(Tok::RParen))
@@ -12,6 +13,7 @@ bool LLParser::parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &ar
   do {
     if (eat(Tok::DotDotDot))
       break; // musttail forwarding of varargs
+    argLocs.push_back(loc());
     ParsedType t;
     if (!parseType(t))
       return false;
@@ -74,7 +76,8 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
   Type *ret = written.ir;
   if (written.ir->isFunction()) {
     fnTy = written.ir;
-  } else if (written.typed->isPointer() && written.typed->pointee() && written.typed->pointee()->isFunction()) {
+  } else if (written.typed->isPointer() && written.typed->pointee() &&
+             written.typed->pointee()->isFunction()) {
     fnTy = irType(written.typed->pointee()); // LLVM 3.x: `call i32 (i8*, ...)* @printf(...)`
   }
   if (fnTy)
@@ -88,8 +91,9 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
     return false;
   std::vector<Value *> args;
   std::vector<AttrSet> argAttrs;
+  std::vector<uint32_t> argLocs;
   uint32_t argsLoc = loc();
-  if (!parseArgList(args, argAttrs, fs))
+  if (!parseArgList(args, argAttrs, fs, argLocs))
     return false;
   if (!fnTy) {
     std::vector<Type *> params;
@@ -102,8 +106,8 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
       return error(DiagId::CallArgCount, argsLoc, args.size(), params.size());
     for (size_t i = 0; i < params.size(); ++i)
       if (args[i]->type != params[i])
-        return error(DiagId::CallArgMismatch, args[i]->loc == UINT32_MAX ? argsLoc : args[i]->loc, i + 1,
-                     typeToString(args[i]->type), typeToString(params[i]));
+        return error(DiagId::CallArgMismatch, argLocs[i], i + 1, typeToString(args[i]->type),
+                     typeToString(params[i]));
   }
   if (auto *g = dyn_cast<GlobalValue>(callee);
       g && g->kind == GlobalKind::Unresolved && g->name.rfind("llvm.", 0) == 0)

@@ -103,6 +103,8 @@ bool LLParser::parseUInt64(uint64_t &v) {
   if (!is(Tok::Integer))
     return expected("integer");
   std::string_view s = text();
+  if (s[0] == '-')
+    return expected("a non-negative integer");
   auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || end != s.data() + s.size())
     return error(DiagId::IntegerTooLarge, loc(), s.substr(0, 40));
@@ -137,6 +139,9 @@ bool LLParser::parseFloatLiteral(Type *ty, Value *&v) {
       digits = s.substr(3);
     else
       form = 0;
+    // Leading zeros do not count against the width of the format, as in llvm-as.
+    while (digits.size() > 1 && digits.front() == '0')
+      digits.remove_prefix(1);
     bool okForm = (form == 0 && (k == TypeKind::Half || k == TypeKind::BFloat || k == TypeKind::Float ||
                                  k == TypeKind::Double)) ||
                   (form == 'H' && k == TypeKind::Half) || (form == 'R' && k == TypeKind::BFloat) ||
@@ -274,10 +279,8 @@ bool LLParser::parseValue(Type *ty, Value *&v, FunctionState *fs, Type *) {
     v = getLocal(*fs, ty, at);
     return v != nullptr;
   case Tok::GlobalVar:
-  case Tok::GlobalID:
-    return parseGlobalRef(ty, v);
-  default:
-    break;
+  case Tok::GlobalID: return parseGlobalRef(ty, v);
+  default: break;
   }
   if (ty->isMetadata()) {
     Metadata *md = nullptr;
@@ -313,8 +316,11 @@ bool LLParser::parseValue(Type *ty, Value *&v, FunctionState *fs, Type *) {
 }
 
 bool LLParser::parseTypeAndValue(Value *&v, FunctionState *fs, ParsedType *written) {
+  Token typeTok = tok();
   ParsedType t;
   if (!parseType(t))
+    return false;
+  if (reportMissingType(typeTok))
     return false;
   if (written)
     *written = t;
@@ -323,9 +329,10 @@ bool LLParser::parseTypeAndValue(Value *&v, FunctionState *fs, ParsedType *writt
 
 /// The type reached by indexing `source` with GEP operands [base, first index, more indices...]:
 /// the first index steps over the pointer, the rest walk into the type.
-Type *LLParser::gepIndexedType(Type *source, const std::vector<Value *> &indices) {
+Type *LLParser::gepIndexedType(Type *source, const std::vector<Value *> &indices, size_t *bad) {
   Type *cur = source;
   for (size_t i = 2; i < indices.size(); ++i) {
+    Type *next = nullptr;
     if (cur->isStruct()) {
       auto *ci = dyn_cast<ConstantInt>(indices[i]);
       const Value *idx = indices[i];
@@ -334,51 +341,68 @@ Type *LLParser::gepIndexedType(Type *source, const std::vector<Value *> &indices
         ci = agg->elems.empty() ? nullptr : dyn_cast<ConstantInt>(agg->elems[0]);
       }
       if (!ci && idx->valueKind() == ValueKind::ConstZero)
-        cur = cur->members().empty() ? nullptr : cur->members()[0];
-      else if (!ci || ci->zext() >= cur->members().size())
-        return nullptr;
-      else
-        cur = cur->members()[ci->zext()];
+        next = cur->members().empty() ? nullptr : cur->members()[0];
+      else if (ci && ci->zext() < cur->members().size())
+        next = cur->members()[ci->zext()];
     } else if (cur->isArray() || cur->isVector()) {
-      cur = cur->element();
-    } else {
+      next = cur->element();
+    }
+    if (!next) {
+      if (bad)
+        *bad = i;
       return nullptr;
     }
-    if (!cur)
-      return nullptr;
+    cur = next;
   }
   return cur;
 }
 
-Type *LLParser::aggregateIndexedType(Type *agg, const std::vector<unsigned> &indices) {
+Type *LLParser::aggregateIndexedType(Type *agg, const std::vector<unsigned> &indices, size_t *bad) {
   Type *cur = agg;
-  for (unsigned idx : indices) {
-    if (cur->isStruct()) {
-      if (idx >= cur->members().size())
-        return nullptr;
-      cur = cur->members()[idx];
-    } else if (cur->isArray()) {
-      if (idx >= cur->count())
-        return nullptr;
-      cur = cur->element();
-    } else {
+  for (size_t i = 0; i < indices.size(); ++i) {
+    unsigned idx = indices[i];
+    Type *next = nullptr;
+    if (cur->isStruct() && idx < cur->members().size())
+      next = cur->members()[idx];
+    else if (cur->isArray() && idx < cur->count())
+      next = cur->element();
+    if (!next) {
+      if (bad)
+        *bad = i;
       return nullptr;
     }
+    cur = next;
   }
   return cur;
 }
 
 /// indexlist ::= (',' uint32)+  (stops before a `, !md` attachment)
-bool LLParser::parseIndexList(std::vector<unsigned> &indices) {
+bool LLParser::parseIndexList(std::vector<unsigned> &indices, std::vector<uint32_t> &locs) {
   if (!is(Tok::Comma) || peekTok().kind != Tok::Integer)
-    return expected("index");
+    return expected("',' and an index");
   while (is(Tok::Comma) && peekTok().kind == Tok::Integer) {
     lex();
+    locs.push_back(loc());
     uint32_t v;
     if (!parseUInt32(v))
       return false;
     indices.push_back(v);
   }
+  return true;
+}
+
+bool LLParser::reportMissingType(const Token &typeTok) {
+  if (typeTok.kind != Tok::LocalVar && typeTok.kind != Tok::LocalID)
+    return false;
+  std::string name =
+      typeTok.kind == Tok::LocalVar ? nvsim::tokenName(src_, typeTok) : std::string(text(typeTok).substr(1));
+  // Only a name that is not (yet) a defined type, followed by something that cannot be a value.
+  if (!forwardTypes_.count(name))
+    return false;
+  if (!is(Tok::Comma) && !is(Tok::RBrace) && !is(Tok::RParen) && !is(Tok::RSquare) && !is(Tok::Eof) &&
+      !is(Tok::LabelStr) && !is(Tok::LabelID))
+    return false;
+  error(DiagId::Expected, typeTok.offset, fmt::format("a type before '{}'", text(typeTok)));
   return true;
 }
 
@@ -413,13 +437,11 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
     v->loc = at;
     return true;
   }
-  case Tok::Float:
-    return parseFloatLiteral(ty, v);
+  case Tok::Float: return parseFloatLiteral(ty, v);
   case Tok::LocalVar:
   case Tok::LocalID:
   case Tok::GlobalVar:
-  case Tok::GlobalID:
-    return parseValue(ty, v, fs);
+  case Tok::GlobalID: return parseValue(ty, v, fs);
   case Tok::LSquare: {
     lex();
     if (!ty->isArray())
@@ -439,7 +461,7 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
     if (!expect(Tok::RSquare, "']' at end of array constant"))
       return false;
     if (elems.size() != ty->count())
-      return error(DiagId::ArrayLengthMismatch, at, elems.size(), ty->count());
+      return error(DiagId::ArrayLengthMismatch, at, elems.size(), typeToString(ty), ty->count());
     v = module_->make<ConstantAggregate>(ty, std::move(elems));
     v->loc = at;
     return true;
@@ -474,15 +496,13 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
       return false;
     size_t want = vector ? ty->count() : ty->members().size();
     if (elems.size() != want)
-      return error(DiagId::ArrayLengthMismatch, at, elems.size(), want);
+      return error(DiagId::ArrayLengthMismatch, at, elems.size(), typeToString(ty), want);
     v = module_->make<ConstantAggregate>(ty, std::move(elems));
     v->loc = at;
     return true;
   }
-  case Tok::Ident:
-    break;
-  default:
-    return expected("value");
+  case Tok::Ident: break;
+  default: return expected("value");
   }
 
   std::string_view kw = text();
@@ -520,7 +540,7 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
     if (!ty->isArray() || !ty->element()->isInteger(8))
       return error(DiagId::StringNotI8Array, at, typeToString(ty));
     if (bytes.size() != ty->count())
-      return error(DiagId::ArrayLengthMismatch, at, bytes.size(), ty->count());
+      return error(DiagId::ArrayLengthMismatch, at, bytes.size(), typeToString(ty), ty->count());
     lex();
     v = module_->make<ConstantString>(ty, std::move(bytes));
     v->loc = at;
@@ -562,7 +582,7 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
     auto *ba = module_->make<BlockAddress>(ty, fn, numbered ? std::string(text().substr(1)) : tokenName());
     ba->numbered = numbered;
     ba->loc = at;
-    blockAddresses_.push_back({ba, at});
+    blockAddresses_.push_back({ba, loc()});
     lex();
     if (!expect(Tok::RParen, "')' in block address expression"))
       return false;
@@ -599,8 +619,8 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
   bool allowed = op != Opcode::Invalid &&
                  (isCast(op) || isBinaryOp(op) || op == Opcode::FNeg || op == Opcode::GetElementPtr ||
                   op == Opcode::ICmp || op == Opcode::FCmp || op == Opcode::Select ||
-                  op == Opcode::ExtractElement || op == Opcode::InsertElement || op == Opcode::ShuffleVector ||
-                  op == Opcode::ExtractValue || op == Opcode::InsertValue);
+                  op == Opcode::ExtractElement || op == Opcode::InsertElement ||
+                  op == Opcode::ShuffleVector || op == Opcode::ExtractValue || op == Opcode::InsertValue);
   if (!allowed)
     return expected("value");
   lex();
@@ -638,8 +658,10 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
   Type *result = nullptr;
   if (isCast(op)) {
     Value *src;
-    if (!parseTypeAndValue(src, fs) || !expectKw("to"))
+    if (!parseTypeAndValue(src, fs))
       return false;
+    if (!eatKw("to"))
+      return expected("'to' after cast value");
     Type *dst;
     if (!parseType(dst))
       return false;
@@ -652,9 +674,11 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
       return false;
     Type *source = first.ir;
     std::vector<Value *> operands;
+    std::vector<uint32_t> operandLocs{firstLoc}; ///< where each operand was written
     if (eat(Tok::Comma)) {
       ParsedType baseTy;
       Value *base;
+      operandLocs[0] = loc();
       if (!parseTypeAndValue(base, fs, &baseTy))
         return false;
       operands.push_back(base);
@@ -672,17 +696,18 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
       if (eatKw("inrange"))
         ce->inrangeIndex = static_cast<int64_t>(operands.size()) - 1;
       Value *idx;
+      operandLocs.push_back(loc());
       if (!parseTypeAndValue(idx, fs))
         return false;
       if (!idx->type->isIntOrIntVector())
-        return error(DiagId::InvalidGepIndex, idx->loc);
+        return error(DiagId::GepIndexNotInteger, operandLocs.back(), typeToString(idx->type));
       operands.push_back(idx);
     }
     Type *baseTy = operands[0]->type;
     if (!baseTy->isPtrOrPtrVector())
-      return error(DiagId::GepNotPointer, firstLoc);
-    if (!gepIndexedType(source, operands))
-      return error(DiagId::InvalidGepIndex, at);
+      return error(DiagId::GepNotPointer, operandLocs[0]);
+    if (size_t bad = 0; !gepIndexedType(source, operands, &bad))
+      return error(DiagId::InvalidGepIndex, operandLocs[bad]);
     ce->sourceType = source;
     ce->ops = std::move(operands);
     result = baseTy;
@@ -700,16 +725,19 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
         return false;
       ce->ops.push_back(elt);
     }
-    if (!parseIndexList(ce->indices))
+    std::vector<uint32_t> indexLocs;
+    if (!parseIndexList(ce->indices, indexLocs))
       return false;
-    Type *indexed = aggregateIndexedType(agg->type, ce->indices);
+    size_t bad = 0;
+    Type *indexed = aggregateIndexedType(agg->type, ce->indices, &bad);
     if (!indexed)
-      return error(DiagId::InvalidIndex, at, kw);
+      return error(DiagId::InvalidIndex, indexLocs[bad], kw);
     result = op == Opcode::ExtractValue ? indexed : agg->type;
   } else {
     unsigned want = op == Opcode::FNeg ? 1
-                    : (op == Opcode::Select || op == Opcode::InsertElement || op == Opcode::ShuffleVector) ? 3
-                                                                                                             : 2;
+                    : (op == Opcode::Select || op == Opcode::InsertElement || op == Opcode::ShuffleVector)
+                        ? 3
+                        : 2;
     for (unsigned i = 0; i < want; ++i) {
       if (i && !expect(Tok::Comma, "',' between constant expression operands"))
         return false;
@@ -721,20 +749,14 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
     Type *a = ce->ops[0]->type;
     switch (op) {
     case Opcode::ICmp:
-    case Opcode::FCmp:
-      result = vectorOrScalar(tc, tc.i1(), a);
-      break;
-    case Opcode::Select:
-      result = ce->ops[1]->type;
-      break;
+    case Opcode::FCmp: result = vectorOrScalar(tc, tc.i1(), a); break;
+    case Opcode::Select: result = ce->ops[1]->type; break;
     case Opcode::ExtractElement:
       if (!a->isVector())
         return error(DiagId::InvalidOperandType, at, kw);
       result = a->element();
       break;
-    case Opcode::InsertElement:
-      result = a;
-      break;
+    case Opcode::InsertElement: result = a; break;
     case Opcode::ShuffleVector:
       if (!a->isVector() || !ce->ops[2]->type->isVector())
         return error(DiagId::InvalidOperandType, at, kw);

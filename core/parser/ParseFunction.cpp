@@ -77,7 +77,8 @@ bool LLParser::defineLocal(FunctionState &fs, Instruction *inst, const Token &na
   if (fwd.first) {
     if (fwd.first->type != inst->type)
       return error(DiagId::ValueTypeMismatch, fwd.second,
-                   hasName && nameTok.kind == Tok::LocalVar ? asmName('%', inst->name) : std::string(text(nameTok)),
+                   hasName && nameTok.kind == Tok::LocalVar ? asmName('%', inst->name)
+                                                            : std::string(text(nameTok)),
                    typeToString(inst->type), typeToString(fwd.first->type));
     // Forward references point at the placeholder: give it the instruction's contents.
     *fwd.first = std::move(*inst);
@@ -93,9 +94,11 @@ bool LLParser::defineLocal(FunctionState &fs, Instruction *inst, const Token &na
 bool LLParser::parseBasicBlock(FunctionState &fs) {
   uint32_t at = loc();
   BasicBlock *bb;
+  int64_t number = -1; ///< slot of an unnamed block, for messages
   if (is(Tok::LabelStr) || is(Tok::LabelID)) {
     if (is(Tok::LabelID)) {
       int64_t n = std::stoll(std::string(text().substr(0, tok().length - 1)));
+      number = n;
       if (n < fs.nextNumber)
         return error(DiagId::WrongNumber, at, "label", "", fs.nextNumber);
       if (fs.numbered.count(n))
@@ -111,6 +114,7 @@ bool LLParser::parseBasicBlock(FunctionState &fs) {
   } else {
     Token synth{Tok::LabelID, at, 0};
     int64_t n = fs.nextNumber++;
+    number = n;
     BasicBlock *&slot = fs.blocksNumbered[n];
     if (!slot) {
       slot = module_->make<BasicBlock>(module_->types.labelTy(), fs.fn);
@@ -142,7 +146,7 @@ bool LLParser::parseBasicBlock(FunctionState &fs) {
     }
     if (is(Tok::RBrace) || is(Tok::Eof) || is(Tok::LabelStr) || is(Tok::LabelID))
       return error(DiagId::BlockWithoutTerminator, loc(),
-                   bb->name.empty() ? std::string("<unnamed>") : asmName('%', bb->name));
+                   bb->name.empty() ? "%" + std::to_string(number) : asmName('%', bb->name));
     Token nameTok = tok();
     bool hasName = false;
     if ((is(Tok::LocalVar) || is(Tok::LocalID)) && peekTok().kind == Tok::Equal) {
@@ -153,6 +157,11 @@ bool LLParser::parseBasicBlock(FunctionState &fs) {
     Instruction *inst = nullptr;
     if (!parseInstruction(inst, fs))
       return false;
+    for (Instruction *before : pendingInsts_) {
+      before->parent = bb;
+      bb->insts.push_back(before);
+    }
+    pendingInsts_.clear();
     inst->debugRecords = std::move(pending);
     pending.clear();
     Instruction *placeholderTarget = inst;

@@ -18,27 +18,44 @@ const std::unordered_map<std::string_view, Opcode> &opcodeTable() {
 
 bool isIntegerBinary(Opcode op) {
   switch (op) {
-  case Opcode::Add: case Opcode::Sub: case Opcode::Mul: case Opcode::UDiv: case Opcode::SDiv:
-  case Opcode::URem: case Opcode::SRem: case Opcode::Shl: case Opcode::LShr: case Opcode::AShr:
-  case Opcode::And: case Opcode::Or: case Opcode::Xor:
-    return true;
-  default:
-    return false;
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor: return true;
+  default: return false;
   }
 }
 } // namespace
 
 bool LLParser::parseFastMathFlags(uint8_t &fmf) {
   for (;;) {
-    if (eatKw("fast")) fmf |= kFMFast;
-    else if (eatKw("nnan")) fmf |= kFMNoNaNs;
-    else if (eatKw("ninf")) fmf |= kFMNoInfs;
-    else if (eatKw("nsz")) fmf |= kFMNoSignedZeros;
-    else if (eatKw("arcp")) fmf |= kFMAllowReciprocal;
-    else if (eatKw("contract")) fmf |= kFMAllowContract;
-    else if (eatKw("afn")) fmf |= kFMApproxFunc;
-    else if (eatKw("reassoc")) fmf |= kFMReassoc;
-    else return true;
+    if (eatKw("fast"))
+      fmf |= kFMFast;
+    else if (eatKw("nnan"))
+      fmf |= kFMNoNaNs;
+    else if (eatKw("ninf"))
+      fmf |= kFMNoInfs;
+    else if (eatKw("nsz"))
+      fmf |= kFMNoSignedZeros;
+    else if (eatKw("arcp"))
+      fmf |= kFMAllowReciprocal;
+    else if (eatKw("contract"))
+      fmf |= kFMAllowContract;
+    else if (eatKw("afn"))
+      fmf |= kFMApproxFunc;
+    else if (eatKw("reassoc"))
+      fmf |= kFMReassoc;
+    else
+      return true;
   }
 }
 
@@ -170,8 +187,9 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
   switch (op) {
   case Opcode::Ret: {
     uint32_t tl = loc();
+    Token typeTok = tok();
     Type *t;
-    if (!parseType(t, true))
+    if (!parseType(t, true) || reportMissingType(typeTok))
       return false;
     make(tc.voidTy());
     if (!t->isVoid()) {
@@ -194,6 +212,9 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
       inst->successors.push_back(d);
       break;
     }
+    // `br %dest` (the 'label' forgotten) would otherwise read %dest as a struct type name.
+    if (is(Tok::LocalVar) || is(Tok::LocalID))
+      return expected("'label' or 'i1' after 'br'");
     uint32_t cl = loc();
     Value *c;
     if (!typeAndValue(c))
@@ -210,13 +231,14 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
   }
   case Opcode::Switch: {
     make(tc.voidTy());
+    uint32_t condLoc = loc();
     Value *c;
     BasicBlock *def;
     if (!typeAndValue(c) || !expect(Tok::Comma, "',' after switch condition") || !parseBlockRef(def, fs) ||
         !expect(Tok::LSquare, "'[' with switch table"))
       return false;
     if (!c->type->isInteger())
-      return error(DiagId::InvalidOperandType, c->loc, "switch");
+      return error(DiagId::InvalidOperandType, condLoc, "switch");
     inst->ops.push_back(c);
     inst->successors.push_back(def);
     while (!eat(Tok::RSquare)) {
@@ -264,9 +286,7 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
     inst->ops.push_back(v);
     break;
   }
-  case Opcode::Unreachable:
-    make(tc.voidTy());
-    break;
+  case Opcode::Unreachable: make(tc.voidTy()); break;
   case Opcode::CleanupRet:
   case Opcode::CatchRet: {
     make(tc.voidTy());
@@ -337,11 +357,12 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
   case Opcode::FNeg: {
     uint8_t fmf = 0;
     parseFastMathFlags(fmf);
+    uint32_t vl = loc();
     Value *v;
     if (!typeAndValue(v))
       return false;
     if (!v->type->isFPOrFPVector())
-      return error(DiagId::InvalidOperandType, v->loc, "fneg");
+      return error(DiagId::InvalidOperandType, vl, "fneg");
     make(v->type)->fastMath = fmf;
     inst->ops.push_back(v);
     break;
@@ -360,11 +381,13 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
     uint32_t al = loc();
     if (!typeAndValue(a) || !expect(Tok::Comma, "',' after compare value") || !valueOf(a->type, b))
       return false;
-    bool okTy = op == Opcode::FCmp ? a->type->isFPOrFPVector() : (a->type->isIntOrIntVector() || a->type->isPtrOrPtrVector());
+    bool okTy = op == Opcode::FCmp ? a->type->isFPOrFPVector()
+                                   : (a->type->isIntOrIntVector() || a->type->isPtrOrPtrVector());
     if (!okTy)
       return error(DiagId::InvalidOperandType, al, opcodeKeyword(op));
-    Type *rt = a->type->isVector() ? tc.vectorTy(tc.i1(), a->type->count(), a->type->kind() == TypeKind::ScalableVector)
-                                   : tc.i1();
+    Type *rt = a->type->isVector()
+                   ? tc.vectorTy(tc.i1(), a->type->count(), a->type->kind() == TypeKind::ScalableVector)
+                   : tc.i1();
     make(rt);
     inst->predicate = pred;
     inst->fastMath = fmf;
@@ -403,14 +426,14 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
     uint8_t fmf = 0;
     parseFastMathFlags(fmf);
     Value *c, *a, *b;
-    uint32_t cl = loc();
+    uint32_t cl = loc(), bl = 0;
     if (!typeAndValue(c) || !expect(Tok::Comma, "','") || !typeAndValue(a) || !expect(Tok::Comma, "','") ||
-        !typeAndValue(b))
+        (bl = loc(), !typeAndValue(b)))
       return false;
     if (!c->type->scalar()->isInteger(1))
       return error(DiagId::SelectCondition, cl);
     if (a->type != b->type)
-      return error(DiagId::OperandTypeMismatch, at, "select", typeToString(a->type), typeToString(b->type));
+      return error(DiagId::OperandTypeMismatch, bl, "select", typeToString(a->type), typeToString(b->type));
     make(a->type)->fastMath = fmf;
     inst->ops = {c, a, b};
     break;
@@ -457,17 +480,19 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
   case Opcode::ShuffleVector: {
+    uint32_t al = loc();
     Value *a, *b, *c = nullptr;
     if (!typeAndValue(a) || !expect(Tok::Comma, "','") || !typeAndValue(b))
       return false;
     if (op != Opcode::ExtractElement && (!expect(Tok::Comma, "','") || !typeAndValue(c)))
       return false;
     if (!a->type->isVector())
-      return error(DiagId::InvalidOperandType, a->loc, opcodeKeyword(op));
+      return error(DiagId::InvalidOperandType, al, opcodeKeyword(op));
     Type *rt = op == Opcode::ExtractElement ? a->type->element()
-               : op == Opcode::InsertElement ? a->type
-                                             : tc.vectorTy(a->type->element(), c->type->isVector() ? c->type->count() : 1,
-                                                           a->type->kind() == TypeKind::ScalableVector);
+               : op == Opcode::InsertElement
+                   ? a->type
+                   : tc.vectorTy(a->type->element(), c->type->isVector() ? c->type->count() : 1,
+                                 a->type->kind() == TypeKind::ScalableVector);
     make(rt);
     inst->ops = {a, b};
     if (c)
@@ -477,18 +502,21 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
   case Opcode::ExtractValue:
   case Opcode::InsertValue: {
     Value *agg, *v = nullptr;
+    uint32_t vl = 0;
     if (!typeAndValue(agg))
       return false;
-    if (op == Opcode::InsertValue && (!expect(Tok::Comma, "','") || !typeAndValue(v)))
+    if (op == Opcode::InsertValue && (!expect(Tok::Comma, "','") || (vl = loc(), !typeAndValue(v))))
       return false;
     std::vector<unsigned> idx;
-    if (!parseIndexList(idx))
+    std::vector<uint32_t> idxLocs;
+    if (!parseIndexList(idx, idxLocs))
       return false;
-    Type *indexed = aggregateIndexedType(agg->type, idx);
+    size_t bad = 0;
+    Type *indexed = aggregateIndexedType(agg->type, idx, &bad);
     if (!indexed)
-      return error(DiagId::InvalidIndex, at, opcodeKeyword(op));
+      return error(DiagId::InvalidIndex, idxLocs[bad], opcodeKeyword(op));
     if (v && v->type != indexed)
-      return error(DiagId::ValueNotType, v->loc, "inserted value", typeToString(v->type), typeToString(indexed));
+      return error(DiagId::ValueNotType, vl, "inserted value", typeToString(v->type), typeToString(indexed));
     make(op == Opcode::ExtractValue ? indexed : agg->type);
     inst->ops = {agg};
     if (v)
@@ -520,7 +548,11 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
         return false;
       Value *v;
       Type *t;
-      if (!typeAndValue(v) || !expectKw("to") || !parseType(t))
+      if (!typeAndValue(v))
+        return false;
+      if (!eatKw("to"))
+        return expected("'to' after cast value");
+      if (!parseType(t))
         return false;
       make(t)->flags = flags;
       inst->ops = {v};
@@ -534,9 +566,7 @@ bool LLParser::parseInstruction(Instruction *&inst, FunctionState &fs) {
   case Opcode::Fence:
   case Opcode::CmpXchg:
   case Opcode::AtomicRMW:
-  case Opcode::GetElementPtr:
-    ok = false;
-    break;
+  case Opcode::GetElementPtr: ok = false; break;
   }
   if (!ok) {
     if (!parseMemoryInstruction(op, at, inst, fs))

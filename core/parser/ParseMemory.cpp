@@ -39,11 +39,12 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
           return false;
         inst->type = tc.pointerTy(inst->addrSpace);
       } else {
+        uint32_t cl = loc();
         Value *count;
         if (!parseTypeAndValue(count, &fs))
           return false;
         if (!count->type->isInteger())
-          return error(DiagId::InvalidOperandType, count->loc, "alloca");
+          return error(DiagId::InvalidOperandType, cl, "alloca");
         inst->ops.push_back(count);
       }
     }
@@ -116,14 +117,15 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
     bool weak = eatKw("weak");
     bool isVolatile = eatKw("volatile");
     Value *ptr, *cmp, *nv;
-    uint32_t pl = loc();
+    uint32_t pl = loc(), nl = 0;
     if (!parseTypeAndValue(ptr, &fs) || !expect(Tok::Comma, "','") || !parseTypeAndValue(cmp, &fs) ||
-        !expect(Tok::Comma, "','") || !parseTypeAndValue(nv, &fs))
+        !expect(Tok::Comma, "','") || (nl = loc(), !parseTypeAndValue(nv, &fs)))
       return false;
     if (!ptr->type->isPointer())
       return error(DiagId::Expected, pl, "a pointer operand for cmpxchg");
     if (cmp->type != nv->type)
-      return error(DiagId::OperandTypeMismatch, at, "cmpxchg", typeToString(cmp->type), typeToString(nv->type));
+      return error(DiagId::OperandTypeMismatch, nl, "cmpxchg", typeToString(cmp->type),
+                   typeToString(nv->type));
     std::string scope;
     AtomicOrdering success, failure = AtomicOrdering::NotAtomic;
     if (!parseSyncScope(scope) || !parseOrdering(success))
@@ -132,24 +134,38 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
                                      isKw("release") || isKw("acq_rel") || isKw("unordered"));
     if (modern && !parseOrdering(failure))
       return false;
-    // LLVM 3.4 and older: one ordering and the loaded value as the result.
-    Type *rt = modern ? tc.literalStructTy({cmp->type, tc.i1()}, false) : cmp->type;
-    make(rt);
+    if (!modern) // LLVM 3.4 and older: one ordering; the failure ordering is derived as llvm-as does
+      failure = success == AtomicOrdering::AcqRel    ? AtomicOrdering::Acquire
+                : success == AtomicOrdering::Release ? AtomicOrdering::Monotonic
+                                                     : success;
+    make(tc.literalStructTy({cmp->type, tc.i1()}, false));
     inst->ops = {ptr, cmp, nv};
     inst->syncScope = scope;
     inst->ordering = success;
-    inst->failureOrdering = modern ? failure : success;
+    inst->failureOrdering = failure;
     inst->flags = (weak ? kWeak : 0) | (isVolatile ? kVolatile : 0);
-    return parseOptionalCommaAlign(inst->align, sawMd);
+    if (!parseOptionalCommaAlign(inst->align, sawMd))
+      return false;
+    if (!modern) {
+      // The old cmpxchg returned the loaded value: upgrade it, as LLVM does, to the modern pair
+      // and an `extractvalue ..., 0` that takes the instruction's name.
+      Instruction *pair = inst;
+      pendingInsts_.push_back(pair);
+      inst = module_->make<Instruction>(Opcode::ExtractValue, cmp->type);
+      inst->loc = at;
+      inst->ops = {pair};
+      inst->indices = {0};
+    }
+    return true;
   }
   case Opcode::AtomicRMW: {
     bool isVolatile = eatKw("volatile");
     RMWOp rop = RMWOp::Xchg;
     bool found = false;
-#define X(E, K)                                                                                                \
-  if (!found && isKw(K)) {                                                                                     \
-    rop = RMWOp::E;                                                                                            \
-    found = true;                                                                                              \
+#define X(E, K)                                                                                              \
+  if (!found && isKw(K)) {                                                                                   \
+    rop = RMWOp::E;                                                                                          \
+    found = true;                                                                                            \
   }
     NVSIM_RMW_OPS(X)
 #undef X
@@ -189,9 +205,11 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
       return false;
     Type *source = first.ir;
     std::vector<Value *> operands;
+    std::vector<uint32_t> operandLocs{tl}; ///< where each operand was written
     Value *base;
     if (is(Tok::Comma)) {
       lex();
+      operandLocs[0] = loc();
       if (!parseTypeAndValue(base, &fs))
         return false;
     } else {
@@ -203,19 +221,20 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
       source = irType(first.typed->scalar()->pointee());
     }
     if (!base->type->isPtrOrPtrVector())
-      return error(DiagId::GepNotPointer, tl);
+      return error(DiagId::GepNotPointer, operandLocs[0]);
     operands.push_back(base);
     while (is(Tok::Comma) && peekTok().kind != Tok::MetadataVar) {
       lex();
       Value *idx;
+      operandLocs.push_back(loc());
       if (!parseTypeAndValue(idx, &fs))
         return false;
       if (!idx->type->isIntOrIntVector())
-        return error(DiagId::InvalidGepIndex, idx->loc);
+        return error(DiagId::GepIndexNotInteger, operandLocs.back(), typeToString(idx->type));
       operands.push_back(idx);
     }
-    if (!gepIndexedType(source, operands))
-      return error(DiagId::InvalidGepIndex, at);
+    if (size_t bad = 0; !gepIndexedType(source, operands, &bad))
+      return error(DiagId::InvalidGepIndex, operandLocs[bad]);
     Type *rt = base->type;
     for (size_t i = 1; i < operands.size() && !rt->isVector(); ++i)
       if (operands[i]->type->isVector())
@@ -226,8 +245,7 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
     inst->ops = std::move(operands);
     return true;
   }
-  default:
-    return error(DiagId::ExpectedInstruction, at);
+  default: return error(DiagId::ExpectedInstruction, at);
   }
 }
 

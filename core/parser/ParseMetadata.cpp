@@ -79,12 +79,14 @@ bool LLParser::parseMDTuple(MDNode *&node, FunctionState *fs) {
 
 /// MDOperand ::= 'metadata'? (MDRef | TypeAndValue)   (3.x wrote `metadata` before each operand)
 bool LLParser::parseMetadataAsOperand(Metadata *&md, FunctionState *fs) {
-  DepthGuard guard(*this);
-  if (!guard.ok)
-    return false;
   eatKw("metadata");
+  // NOTE: parseMetadataRef counts its own nesting level; guarding before it would count each
+  // `!{!{...}}` level twice.
   if (is(Tok::Exclaim) || is(Tok::MetadataVar) || isKw("distinct"))
     return parseMetadataRef(md, fs);
+  DepthGuard guard(*this); // `metadata metadata ...` recurses through parseValue
+  if (!guard.ok)
+    return false;
   Value *v = nullptr;
   if (!parseTypeAndValue(v, fs))
     return false;
@@ -124,7 +126,8 @@ bool LLParser::parseSpecializedNode(MDNode *&node, FunctionState *fs, bool disti
     } else if (is(Tok::Exclaim) || is(Tok::MetadataVar) || isKw("distinct")) {
       if (!parseMetadataRef(f.md, fs))
         return false;
-    } else if (isTypeStart() && !(is(Tok::Ident) && (text().rfind("DW_", 0) == 0 || text().rfind("DI", 0) == 0))) {
+    } else if (isTypeStart() &&
+               !(is(Tok::Ident) && (text().rfind("DW_", 0) == 0 || text().rfind("DI", 0) == 0))) {
       Value *v = nullptr;
       if (!parseTypeAndValue(v, fs))
         return false;
@@ -152,6 +155,7 @@ bool LLParser::parseSpecializedNode(MDNode *&node, FunctionState *fs, bool disti
 
 /// ::= '!' N '=' 'distinct'? ('metadata')? (Tuple | SpecializedNode)
 bool LLParser::parseStandaloneMetadata() {
+  uint32_t bangLoc = loc();
   lex(); // '!'
   uint32_t at = loc();
   uint64_t slot;
@@ -165,7 +169,7 @@ bool LLParser::parseStandaloneMetadata() {
     return false;
   auto existing = module_->numberedMetadata.find(static_cast<int64_t>(slot));
   if (existing != module_->numberedMetadata.end() && existing->second->defined)
-    return error(DiagId::MetadataRedefinition, at, slot);
+    return error(DiagId::MetadataRedefinition, bangLoc, slot);
   MDNode *node = numberedMD(static_cast<int64_t>(slot), at);
   forwardMetadata_.erase(static_cast<int64_t>(slot));
   node->loc = at;

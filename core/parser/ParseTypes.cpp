@@ -11,12 +11,12 @@ struct Primitive {
   Type *(TypeContext::*get)() const;
 };
 constexpr Primitive kPrimitives[] = {
-    {"void", &TypeContext::voidTy},         {"half", &TypeContext::halfTy},
-    {"bfloat", &TypeContext::bfloatTy},     {"float", &TypeContext::floatTy},
-    {"double", &TypeContext::doubleTy},     {"fp128", &TypeContext::fp128Ty},
-    {"x86_fp80", &TypeContext::x86fp80Ty},  {"ppc_fp128", &TypeContext::ppcfp128Ty},
-    {"x86_mmx", &TypeContext::x86mmxTy},    {"x86_amx", &TypeContext::x86amxTy},
-    {"label", &TypeContext::labelTy},       {"metadata", &TypeContext::metadataTy},
+    {"void", &TypeContext::voidTy},        {"half", &TypeContext::halfTy},
+    {"bfloat", &TypeContext::bfloatTy},    {"float", &TypeContext::floatTy},
+    {"double", &TypeContext::doubleTy},    {"fp128", &TypeContext::fp128Ty},
+    {"x86_fp80", &TypeContext::x86fp80Ty}, {"ppc_fp128", &TypeContext::ppcfp128Ty},
+    {"x86_mmx", &TypeContext::x86mmxTy},   {"x86_amx", &TypeContext::x86amxTy},
+    {"label", &TypeContext::labelTy},      {"metadata", &TypeContext::metadataTy},
     {"token", &TypeContext::tokenTy},
 };
 constexpr unsigned kMaxIntWidth = 1u << 23;
@@ -28,8 +28,7 @@ bool LLParser::isTypeStart() const {
   case Tok::LSquare:
   case Tok::Less:
   case Tok::LocalVar:
-  case Tok::LocalID:
-    return true;
+  case Tok::LocalID: return true;
   case Tok::Ident: {
     std::string_view s = text();
     if (s.size() > 1 && s[0] == 'i' && s[1] >= '0' && s[1] <= '9')
@@ -41,8 +40,7 @@ bool LLParser::isTypeStart() const {
         return true;
     return false;
   }
-  default:
-    return false;
+  default: return false;
   }
 }
 
@@ -253,8 +251,7 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
     lex();
     break;
   }
-  default:
-    return error(DiagId::ExpectedType, at);
+  default: return error(DiagId::ExpectedType, at);
   }
 
   // Suffixes: typed pointers and function types.
@@ -262,7 +259,7 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
     if (is(Tok::Star)) {
       Type *pointee = t.typed;
       if (pointee->isVoid() || pointee->isLabel() || pointee->isMetadata() || pointee->isToken())
-        return error(DiagId::InvalidPointee, loc());
+        return error(DiagId::InvalidPointee, loc(), typeToString(pointee));
       lex();
       t.typed = tc.pointerTy(0, pointee);
       module_->typedPointers = true;
@@ -281,7 +278,7 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
       }
       Type *pointee = t.typed;
       if (pointee->isVoid() || pointee->isLabel() || pointee->isMetadata() || pointee->isToken())
-        return error(DiagId::InvalidPointee, loc());
+        return error(DiagId::InvalidPointee, loc(), typeToString(pointee));
       lex();
       t.typed = tc.pointerTy(as, pointee);
       module_->typedPointers = true;
@@ -321,7 +318,7 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
     break;
   }
   if (!allowVoid && t.typed->isVoid())
-    return error(DiagId::ExpectedType, at);
+    return error(DiagId::VoidNotAllowed, at);
   t.ir = irType(t.typed);
   return true;
 }

@@ -71,8 +71,7 @@ std::unique_ptr<Module> LLParser::run() {
 bool LLParser::parseTopLevel() {
   switch (tok().kind) {
   case Tok::LocalVar:
-  case Tok::LocalID:
-    return parseTypeDefinition();
+  case Tok::LocalID: return parseTypeDefinition();
   case Tok::GlobalVar:
   case Tok::GlobalID: {
     Token nameTok = tok();
@@ -81,16 +80,11 @@ bool LLParser::parseTopLevel() {
       return false;
     return parseGlobalOrAlias(nameTok, true);
   }
-  case Tok::ComdatVar:
-    return parseComdatDefinition();
-  case Tok::MetadataVar:
-    return parseNamedMetadata();
-  case Tok::Exclaim:
-    return parseStandaloneMetadata();
-  case Tok::Ident:
-    break;
-  default:
-    return error(DiagId::ExpectedTopLevel, loc());
+  case Tok::ComdatVar: return parseComdatDefinition();
+  case Tok::MetadataVar: return parseNamedMetadata();
+  case Tok::Exclaim: return parseStandaloneMetadata();
+  case Tok::Ident: break;
+  default: return error(DiagId::ExpectedTopLevel, loc());
   }
   if (isKw("define") || isKw("declare")) {
     bool isDefine = isKw("define");
@@ -166,7 +160,7 @@ bool LLParser::parseTypeDefinition() {
     return false;
   Type *st = module_->types.lookupNamedStruct(name);
   if (st && (st->hasBody() || !forwardTypes_.count(name)))
-    return error(DiagId::TypeRedefinition, at, name);
+    return error(DiagId::TypeRedefinition, at, asmName('%', name));
   if (!st)
     st = module_->types.namedStruct(name);
   forwardTypes_.erase(name);
@@ -180,7 +174,7 @@ bool LLParser::parseTypeDefinition() {
   if (!is(Tok::LBrace)) {
     // LLVM allows `%T = type i32` for non-struct types; they are aliases for the type itself.
     // NVVM producers never write them; reject clearly instead of modelling type aliases.
-    return error(DiagId::NonStructNamedType, loc());
+    return error(DiagId::NonStructNamedType, loc(), name);
   }
   std::vector<ParsedType> members;
   if (!parseStructBody(members))
@@ -196,6 +190,7 @@ bool LLParser::parseTypeDefinition() {
 
 /// ::= ComdatVar '=' 'comdat' SelectionKind
 bool LLParser::parseComdatDefinition() {
+  uint32_t at = loc();
   std::string name = tokenName();
   lex();
   if (!expect(Tok::Equal, "'=' after comdat name") || !expectKw("comdat"))
@@ -210,7 +205,7 @@ bool LLParser::parseComdatDefinition() {
   }
   for (const auto &existing : module_->comdats)
     if (existing.name == name)
-      return error(DiagId::Redefinition, loc(), "$" + name);
+      return error(DiagId::ComdatRedefinition, at, name);
   module_->comdats.push_back(std::move(c));
   return true;
 }
@@ -265,7 +260,7 @@ bool LLParser::parseLinkageEtc(GlobalValue &g, bool &sawLinkage) {
     } else if (kw == "dso_preemptable") {
       lex();
     } else if (kw == "default" || kw == "hidden" || kw == "protected") {
-      g.visibility = kw == "default" ? Visibility::Default
+      g.visibility = kw == "default"  ? Visibility::Default
                      : kw == "hidden" ? Visibility::Hidden
                                       : Visibility::Protected;
       lex();
@@ -535,14 +530,37 @@ bool LLParser::parseGlobalOrAlias(const Token &nameTok, bool) {
 
 unsigned LLParser::parseOptionalCallingConv() {
   static const std::pair<std::string_view, unsigned> kConv[] = {
-      {"ccc", 0},           {"fastcc", 8},           {"coldcc", 9},           {"ghccc", 10},
-      {"anyregcc", 13},     {"preserve_mostcc", 14}, {"preserve_allcc", 15},  {"swiftcc", 16},
-      {"cxx_fast_tlscc", 17}, {"tailcc", 18},        {"cfguard_checkcc", 19}, {"swifttailcc", 20},
-      {"x86_stdcallcc", 64}, {"x86_fastcallcc", 65}, {"arm_apcscc", 66},      {"arm_aapcscc", 67},
-      {"arm_aapcs_vfpcc", 68}, {"msp430_intrcc", 69}, {"x86_thiscallcc", 70}, {"ptx_kernel", 71},
-      {"ptx_device", 72},   {"spir_func", 75},       {"spir_kernel", 76},     {"intel_ocl_bicc", 77},
-      {"x86_64_sysvcc", 78}, {"win64cc", 79},        {"x86_vectorcallcc", 80}, {"x86_intrcc", 83},
-      {"avr_intrcc", 84},   {"avr_signalcc", 85},    {"amdgpu_kernel", 91},
+      {"ccc", 0},
+      {"fastcc", 8},
+      {"coldcc", 9},
+      {"ghccc", 10},
+      {"anyregcc", 13},
+      {"preserve_mostcc", 14},
+      {"preserve_allcc", 15},
+      {"swiftcc", 16},
+      {"cxx_fast_tlscc", 17},
+      {"tailcc", 18},
+      {"cfguard_checkcc", 19},
+      {"swifttailcc", 20},
+      {"x86_stdcallcc", 64},
+      {"x86_fastcallcc", 65},
+      {"arm_apcscc", 66},
+      {"arm_aapcscc", 67},
+      {"arm_aapcs_vfpcc", 68},
+      {"msp430_intrcc", 69},
+      {"x86_thiscallcc", 70},
+      {"ptx_kernel", 71},
+      {"ptx_device", 72},
+      {"spir_func", 75},
+      {"spir_kernel", 76},
+      {"intel_ocl_bicc", 77},
+      {"x86_64_sysvcc", 78},
+      {"win64cc", 79},
+      {"x86_vectorcallcc", 80},
+      {"x86_intrcc", 83},
+      {"avr_intrcc", 84},
+      {"avr_signalcc", 85},
+      {"amdgpu_kernel", 91},
   };
   if (!is(Tok::Ident))
     return 0;
@@ -561,7 +579,7 @@ unsigned LLParser::parseOptionalCallingConv() {
   return 0;
 }
 
-/// ::= Linkage... CallingConv RetAttrs Type GlobalName '(' ArgList ')' FnAttrs ... 
+/// ::= Linkage... CallingConv RetAttrs Type GlobalName '(' ArgList ')' FnAttrs ...
 bool LLParser::parseFunctionHeader(GlobalValue *&fnOut, bool isDefine) {
   GlobalValue proto(nullptr);
   bool sawLinkage = false;
@@ -788,7 +806,7 @@ bool LLParser::resolveModule() {
   for (auto &[ba, at] : blockAddresses_) {
     auto *fn = dyn_cast<GlobalValue>(ba->function);
     if (!fn || fn->kind != GlobalKind::Function || !fn->hasBody)
-      return error(DiagId::Expected, at, "a defined function in blockaddress");
+      return error(DiagId::Expected, ba->loc, "a defined function in blockaddress");
     for (BasicBlock *bb : fn->blocks) {
       if (ba->numbered ? false : bb->name == ba->blockName) {
         ba->block = bb;
@@ -813,7 +831,9 @@ bool LLParser::resolveModule() {
       }
     }
     if (!ba->block)
-      return error(DiagId::BlockAddressUnknown, at);
+      return error(DiagId::BlockAddressUnknown, at,
+                   ba->numbered ? "%" + ba->blockName : asmName('%', ba->blockName),
+                   fn->name.empty() ? std::to_string(fn->slot) : fn->name);
   }
   return true;
 }

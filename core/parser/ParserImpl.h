@@ -1,8 +1,8 @@
 // The recursive-descent parser's internal state, shared by the Parse*.cpp files (one area each).
 #pragma once
 
-#include "core/parser/Lexer.h"
 #include "core/ir/AsmNames.h"
+#include "core/parser/Lexer.h"
 #include "core/parser/Parser.h"
 
 #include <map>
@@ -103,10 +103,17 @@ public:
   bool checkValueType(Value *v, Type *ty, uint32_t at, std::string_view what);
   Value *getLocal(FunctionState &fs, Type *ty, uint32_t at);
   GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
-  /// The result type of a GEP over `source` with these indices, or null when they are invalid.
-  Type *gepIndexedType(Type *source, const std::vector<Value *> &indices);
-  Type *aggregateIndexedType(Type *agg, const std::vector<unsigned> &indices);
-  bool parseIndexList(std::vector<unsigned> &indices);
+  /// The result type of a GEP over `source` with these indices, or null when they are invalid;
+  /// then `*bad` (when given) is the position in `indices` of the first index that cannot apply.
+  Type *gepIndexedType(Type *source, const std::vector<Value *> &indices, size_t *bad = nullptr);
+  /// The type reached by extractvalue/insertvalue indices, or null; then `*bad` (when given) is
+  /// the position of the first index that does not apply.
+  Type *aggregateIndexedType(Type *agg, const std::vector<unsigned> &indices, size_t *bad = nullptr);
+  /// `locs` receives where each index was written.
+  bool parseIndexList(std::vector<unsigned> &indices, std::vector<uint32_t> &locs);
+  /// After a type written as a local name with no value behind it (`ret %x`): the writer forgot the
+  /// value's type. Reports that at the name and returns true; false when it does not apply.
+  bool reportMissingType(const Token &typeTok);
 
   // --- Attributes (ParseAttributes.cpp) ---
   bool parseParamAttrs(AttrSet &set, Type *paramTypedTy = nullptr);
@@ -139,7 +146,9 @@ public:
   bool parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailKind tail);
   bool parseCallee(Type *retOrFnTy, Type *writtenTyped, std::vector<Value *> &args, Value *&callee,
                    Type *&fnTy, FunctionState &fs, uint32_t at);
-  bool parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs);
+  /// `argLocs` receives where each argument was written (its type), for messages.
+  bool parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs,
+                    std::vector<uint32_t> &argLocs);
   bool parseOperandBundles(std::vector<OperandBundle> &out, FunctionState &fs);
   bool parseOrdering(AtomicOrdering &o);
   bool parseSyncScope(std::string &scope);
@@ -181,6 +190,8 @@ public:
   /// `@llvm.*` functions called without a declaration, with the type of their first call.
   std::map<GlobalValue *, Type *> implicitIntrinsics_;
   std::vector<std::pair<std::string, uint32_t>> comdatRefs_;
+  /// Instructions an upgrade of old syntax creates before the one it returns (LLVM 3.x cmpxchg).
+  std::vector<Instruction *> pendingInsts_;
   int64_t nextGlobalNumber_ = 0;
 };
 

@@ -3,6 +3,7 @@
 
 #include "core/ir/Module.h"
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -68,8 +69,19 @@ public:
   bool isPrintable(const ir::Attribute &a) const { return a.kind != ir::AttrKind::Unknown; }
   bool groupPrints(unsigned group) const;
 
-  const ir::Module *module() const { return module_; }
   bool bigEndian() const { return bigEndian_; }
+
+  // --- Constant expressions LLVM 19 cannot read, as instructions (Materialize.cpp) ---
+  /// Computes, for one function, the instructions that stand for constant expressions LLVM 19
+  /// cannot read as constants, and which uses they replace.
+  void planMaterialization(const ir::GlobalValue &fn);
+  /// The lines (`%.cx0 = icmp eq ptr @a, @b`) to print before `inst`; empty when none.
+  const std::vector<std::string> &linesBefore(const ir::Instruction *inst) const;
+  /// Makes the replacements of `inst`'s operands (or of phi operand `phiIndex`) current.
+  void enterUse(const ir::Instruction *inst, size_t phiIndex = SIZE_MAX);
+  void leaveUse() { current_ = nullptr; }
+  /// The function whose plan is current.
+  const ir::GlobalValue *plannedFunction() const { return planned_; }
 
   // --- Numbering (Slots.cpp) ---
   const FunctionSlots &slotsOf(const ir::GlobalValue *fn);
@@ -99,6 +111,12 @@ private:
   void writeCall(std::string &out, const ir::Instruction &inst);
   void writeCallArgs(std::string &out, const ir::Instruction &inst, size_t first, size_t end);
 
+  // Materialize.cpp
+  using Substitution = std::unordered_map<const ir::ConstantExpr *, std::string>;
+  bool needsMaterializing(const ir::Value *v, unsigned depth = 0);
+  void materialize(const ir::Value *v, Substitution &subst, std::vector<std::string> &lines,
+                   const std::unordered_set<std::string> &names, unsigned depth = 0);
+
   // PrintConstant.cpp
   void writeConstant(std::string &out, const ir::Value *v);
   void writeConstExpr(std::string &out, const ir::ConstantExpr *ce);
@@ -113,6 +131,15 @@ private:
   std::map<int64_t, const ir::MDNode *> numberedMD_;
   std::unordered_map<const ir::MDNode *, int64_t> freshMD_;
   int64_t nextMDSlot_ = 0;
+
+  // Materialization plan of the function being printed.
+  std::unordered_map<const ir::ConstantExpr *, bool> needsMaterializing_;
+  std::unordered_map<const ir::Instruction *, std::vector<std::string>> linesBefore_;
+  std::unordered_map<const ir::Instruction *, Substitution> instSubst_;
+  std::map<std::pair<const ir::Instruction *, size_t>, Substitution> phiSubst_;
+  const Substitution *current_ = nullptr;
+  const ir::GlobalValue *planned_ = nullptr;
+  unsigned nextMaterialized_ = 0;
 };
 
 /// Writes a legal LLVM 19 replacement for a constant expression whose opcode LLVM 19 no longer

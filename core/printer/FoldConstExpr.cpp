@@ -165,7 +165,7 @@ bool icmp(uint8_t pred, const BigInt &a, const BigInt &b, unsigned w) {
 
 bool fcmp(uint8_t pred, double a, double b) {
   bool uno = std::isnan(a) || std::isnan(b);
-  bool lt = a < b, gt = a > b, eq = a == b;
+  bool lt = a<b, gt = a> b, eq = a == b;
   // Bit 0: equal, bit 1: greater, bit 2: less, bit 3: unordered (LLVM's predicate encoding).
   unsigned p = pred & 15;
   return ((p & 1) && eq) || ((p & 2) && gt) || ((p & 4) && lt) || ((p & 8) && uno);
@@ -204,8 +204,10 @@ Folded foldCast(const ConstantExpr *ce, const Folded &x) {
     unsigned sw = src->intWidth();
     switch (op) {
     case Opcode::ZExt: return dst->isInteger() ? Folded::integer(x.i) : Folded::none();
-    case Opcode::SExt: return dst->isInteger() ? Folded::integer(wrap(toSigned(x.i, sw), dst->intWidth())) : Folded::none();
-    case Opcode::Trunc: return dst->isInteger() ? Folded::integer(wrap(x.i, dst->intWidth())) : Folded::none();
+    case Opcode::SExt:
+      return dst->isInteger() ? Folded::integer(wrap(toSigned(x.i, sw), dst->intWidth())) : Folded::none();
+    case Opcode::Trunc:
+      return dst->isInteger() ? Folded::integer(wrap(x.i, dst->intWidth())) : Folded::none();
     case Opcode::UIToFP:
     case Opcode::SIToFP: {
       if (!isHostFloat(dst) || sw > 64)
@@ -294,7 +296,8 @@ Folded evaluate(const Value *v, unsigned depth) {
   case ValueKind::ConstInt:
     return v->type->isInteger() ? Folded::integer(cast<ConstantInt>(v)->value) : Folded::none();
   case ValueKind::ConstFP:
-    return v->type->isVector() ? Folded::none() : Folded::fp(cast<ConstantFP>(v)->lo, cast<ConstantFP>(v)->hi);
+    return v->type->isVector() ? Folded::none()
+                               : Folded::fp(cast<ConstantFP>(v)->lo, cast<ConstantFP>(v)->hi);
   case ValueKind::ConstPoison: return Folded::of(Folded::Kind::Poison);
   case ValueKind::ConstExpr: break;
   default: return Folded::none();
@@ -338,7 +341,8 @@ Folded evaluate(const Value *v, unsigned depth) {
       return Folded::none();
     return foldFP(ce, xs);
   }
-  if (xs.size() != 2 || !opTy->isInteger() || xs[0].kind != Folded::Kind::Int || xs[1].kind != Folded::Kind::Int)
+  if (xs.size() != 2 || !opTy->isInteger() || xs[0].kind != Folded::Kind::Int ||
+      xs[1].kind != Folded::Kind::Int)
     return Folded::none();
   if (op == Opcode::ICmp)
     return Folded::integer(icmp(ce->predicate, xs[0].i, xs[1].i, opTy->intWidth()) ? 1 : 0);
@@ -382,7 +386,10 @@ bool writeLegacyConstExpr(AsmWriter &w, std::string &out, const ConstantExpr *ce
     return true;
   case Folded::Kind::Poison: out += "poison"; return true;
   case Folded::Kind::Zero:
-    out += t->isInteger() ? "0" : t->isPointer() ? "null" : t->isFloatingPoint() ? formatFloatConstant(t, 0, 0) : "zeroinitializer";
+    out += t->isInteger()         ? "0"
+           : t->isPointer()       ? "null"
+           : t->isFloatingPoint() ? formatFloatConstant(t, 0, 0)
+                                  : "zeroinitializer";
     return true;
   case Folded::Kind::Value: w.writeValue(out, f.value); return true;
   case Folded::Kind::None: break;

@@ -45,8 +45,7 @@ void AsmWriter::writeValue(std::string &out, const Value *v) {
     out += g->name.empty() ? fmt::format("@{}", globalSlot(g)) : asmName('@', g->name);
     return;
   }
-  default:
-    writeConstant(out, v);
+  default: writeConstant(out, v);
   }
 }
 
@@ -66,7 +65,8 @@ void AsmWriter::writeConstant(std::string &out, const Value *v) {
   switch (v->valueKind()) {
   case ValueKind::ConstInt: {
     const auto *ci = cast<ConstantInt>(v);
-    std::string text = ci->width() == 1 ? std::string(ci->value == 0 ? "false" : "true") : ci->signedValue().str();
+    std::string text =
+        ci->width() == 1 ? std::string(ci->value == 0 ? "false" : "true") : ci->signedValue().str();
     out += isSplat(v) ? fmt::format("splat ({} {})", typeToString(v->type->element()), text) : text;
     return;
   }
@@ -177,18 +177,24 @@ bool isLLVM19ConstExprOpcode(Opcode op) {
   case Opcode::Xor:
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
-  case Opcode::ShuffleVector:
-    return true;
-  default:
-    return false;
+  case Opcode::ShuffleVector: return true;
+  default: return false;
   }
 }
 
 void AsmWriter::writeConstExpr(std::string &out, const ConstantExpr *ce) {
+  if (current_) {
+    auto it = current_->find(ce);
+    if (it != current_->end()) {
+      out += asmName('%', it->second);
+      return;
+    }
+  }
   Opcode op = ce->opcode;
   // NOTE: an expression LLVM 19 cannot read as a constant and that has no rewriting falls through
-  // to the old syntax below; `llvm-as` 19 then rejects it with "... constexprs are no longer
-  // supported" (documented in docs/printer.md).
+  // to the old syntax below. Inside functions it was replaced by an instruction (Materialize.cpp)
+  // before this point; in a global initializer `llvm-as` 19 rejects it with "... constexprs are
+  // no longer supported" (documented in docs/printer.md).
   if (!isLLVM19ConstExprOpcode(op) && writeLegacyConstExpr(*this, out, ce))
     return;
   out += opcodeKeyword(op);

@@ -14,8 +14,9 @@ static void writeFastMath(std::string &out, uint8_t fm) {
     return;
   }
   static constexpr std::pair<uint8_t, const char *> kFlags[] = {
-      {kFMReassoc, " reassoc"}, {kFMNoNaNs, " nnan"},       {kFMNoInfs, " ninf"}, {kFMNoSignedZeros, " nsz"},
-      {kFMAllowReciprocal, " arcp"}, {kFMAllowContract, " contract"}, {kFMApproxFunc, " afn"}};
+      {kFMReassoc, " reassoc"},   {kFMNoNaNs, " nnan"},          {kFMNoInfs, " ninf"},
+      {kFMNoSignedZeros, " nsz"}, {kFMAllowReciprocal, " arcp"}, {kFMAllowContract, " contract"},
+      {kFMApproxFunc, " afn"}};
   for (auto [bit, text] : kFlags)
     if (fm & bit)
       out += text;
@@ -409,7 +410,13 @@ void AsmWriter::writeInstruction(std::string &out, const Instruction &inst, bool
     out += typeToString(inst.type);
     for (size_t i = 0; i < ops.size(); ++i) {
       out += i ? ", [ " : " [ ";
+      // A phi's incoming constant may have been made an instruction in the incoming block.
+      const Substitution *outer = current_;
+      enterUse(&inst, i);
+      if (!current_)
+        current_ = outer;
       operand(i);
+      current_ = outer;
       out += ", ";
       if (i < inst.successors.size())
         writeBlockRef(out, inst.successors[i]);

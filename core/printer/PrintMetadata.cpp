@@ -90,7 +90,8 @@ void AsmWriter::writeMDNodeBody(std::string &out, const MDNode *n, bool withDist
   out += ')';
 }
 
-void AsmWriter::writeAttachments(std::string &out, const std::vector<MDAttachment> &mds, std::string_view sep) {
+void AsmWriter::writeAttachments(std::string &out, const std::vector<MDAttachment> &mds,
+                                 std::string_view sep) {
   for (const MDAttachment &a : mds) {
     out += sep;
     out += '!';
@@ -112,7 +113,8 @@ bool AsmWriter::groupPrints(unsigned group) const {
   return false;
 }
 
-void AsmWriter::writeAttrSet(std::string &out, const AttrSet &set, const AttrContext &ctx, bool trailingSpace) {
+void AsmWriter::writeAttrSet(std::string &out, const AttrSet &set, const AttrContext &ctx,
+                             bool trailingSpace) {
   auto item = [&](auto &&write) {
     if (!trailingSpace)
       out += ' ';

@@ -184,6 +184,7 @@ void AsmWriter::writeFunction(std::string &out, const GlobalValue &f) {
   }
   writeAttachments(out, f.metadata, " ");
   out += " {\n";
+  planMaterialization(f);
   for (size_t b = 0; b < f.blocks.size(); ++b) {
     const BasicBlock *bb = f.blocks[b];
     if (b)
@@ -194,13 +195,17 @@ void AsmWriter::writeFunction(std::string &out, const GlobalValue &f) {
     else if (b)
       out += fmt::format("{}:\n", slotsOf(&f).slot(bb));
     for (const Instruction *inst : bb->insts) {
+      for (const std::string &line : linesBefore(inst))
+        out += "  " + line + "\n";
       for (const DebugRecord &rec : inst->debugRecords) {
         out += "    ";
         writeDebugRecord(out, rec);
         out += '\n';
       }
       out += "  ";
+      enterUse(inst);
       writeInstruction(out, *inst, true);
+      leaveUse();
       out += '\n';
     }
   }

@@ -9,8 +9,14 @@ AsmPrinter::AsmPrinter(const ir::Module &m) : writer_(std::make_unique<printer::
 AsmPrinter::~AsmPrinter() = default;
 
 std::string AsmPrinter::instruction(const ir::Instruction &inst) {
+  // Operands that the module prints as `%.cxN` instructions print the same way here.
+  const ir::GlobalValue *fn = inst.parent ? inst.parent->parent : nullptr;
+  if (fn && writer_->plannedFunction() != fn)
+    writer_->planMaterialization(*fn);
   std::string out;
+  writer_->enterUse(&inst);
   writer_->writeInstruction(out, inst, false);
+  writer_->leaveUse();
   return out;
 }
 

@@ -27,7 +27,8 @@ public:
   AsmPrinter &operator=(const AsmPrinter &) = delete;
 
   /// One instruction on one line as the module prints it (`%3 = add nsw i32 %1, 2, !dbg !7`),
-  /// without indentation and without the debug records before it.
+  /// without indentation and without the debug records (or `%.cxN` instructions for old constant
+  /// expressions) printed before it.
   std::string instruction(const ir::Instruction &inst);
   /// A value as an operand, without its type: `%x`, `%3`, `@g`, `42`, `getelementptr (...)`.
   std::string valueRef(const ir::Value &v);

@@ -68,8 +68,8 @@ define void @f() {
   CHECK(fpOperand(inst(f, 0, 4), 0).lo == 0xC000000000000000ULL);
   CHECK(fpOperand(inst(f, 0, 5), 0).lo == 0);
   CHECK(fpOperand(inst(f, 0, 5), 0).hi == 0x4000000000000000ULL);
-  CHECK(fpOperand(inst(f, 0, 6), 0).lo == 0x7FC00000);  // quiet NaN narrowed
-  CHECK(fpOperand(inst(f, 0, 6), 1).lo == 0xFF800000);  // -inf
+  CHECK(fpOperand(inst(f, 0, 6), 0).lo == 0x7FC00000); // quiet NaN narrowed
+  CHECK(fpOperand(inst(f, 0, 6), 1).lo == 0xFF800000); // -inf
 }
 
 TEST_CASE("Parser: integers of any width are reduced to their width") {
@@ -238,8 +238,8 @@ attributes #0 = { convergent nounwind "target-cpu"="sm_70" alignstack=16 }
   CHECK(g.fnAttrs.findString("nvvm.maxntid")->value == "128,1,1");
   CHECK(g.fnAttrs.find(AttrKind::Memory)->value == "argmem: read");
   REQUIRE(p.diags->diagnostics().size() == 1);
-  CHECK(p.diags->render(p.diags->diagnostics()[0]).rfind(
-            "t.ll:5:21: warning: unknown attribute 'mystery_attr' is kept but not printed", 0) == 0);
+  CHECK(p.diags->render(p.diags->diagnostics()[0])
+            .rfind("t.ll:5:21: warning: unknown attribute 'mystery_attr' is kept but not printed", 0) == 0);
 }
 
 TEST_CASE("Parser: intrinsics called without a declaration are declared implicitly") {

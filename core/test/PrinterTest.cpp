@@ -1,8 +1,8 @@
 // Unit tests of the module printer: exact LLVM 19 text for modules built by hand and for parsed ones.
 //
 // Every expected module text below was checked with llvm-as-19 (it assembles) when written.
-#include "core/parser/Parser.h"
 #include "core/printer/Printer.h"
+#include "core/parser/Parser.h"
 
 #include <doctest/doctest.h>
 
@@ -19,7 +19,8 @@ struct Builder {
   Module m;
   TypeContext &tc = m.types;
 
-  GlobalValue *function(const std::string &name, Type *fty, std::vector<std::string> argNames, bool body = true) {
+  GlobalValue *function(const std::string &name, Type *fty, std::vector<std::string> argNames,
+                        bool body = true) {
     auto *f = m.make<GlobalValue>(tc.pointerTy(0));
     f->kind = GlobalKind::Function;
     f->name = name;
@@ -54,7 +55,8 @@ struct Builder {
     f->blocks.push_back(bb);
     return bb;
   }
-  Instruction *inst(BasicBlock *bb, Opcode op, Type *t, std::vector<Value *> ops, const std::string &name = "") {
+  Instruction *inst(BasicBlock *bb, Opcode op, Type *t, std::vector<Value *> ops,
+                    const std::string &name = "") {
     auto *i = m.make<Instruction>(op, t);
     i->parent = bb;
     i->ops = std::move(ops);
@@ -175,9 +177,9 @@ TEST_CASE("printer: floating-point constants") {
   CHECK(f32(-2.5f) == "-2.5");
   CHECK(f32(1e30f) == "1.0000000150474662e+30");
   CHECK(f32(std::numeric_limits<float>::denorm_min()) == "1.401298464324817e-45");
-  CHECK(formatFloatConstant(tc.floatTy(), 0x7fc00000, 0) == "0x7FF8000000000000");  // quiet NaN
-  CHECK(formatFloatConstant(tc.floatTy(), 0x7fa00001, 0) == "0x7FF4000020000000");  // signalling, payload
-  CHECK(formatFloatConstant(tc.floatTy(), 0xff800000, 0) == "0xFFF0000000000000");  // -inf
+  CHECK(formatFloatConstant(tc.floatTy(), 0x7fc00000, 0) == "0x7FF8000000000000"); // quiet NaN
+  CHECK(formatFloatConstant(tc.floatTy(), 0x7fa00001, 0) == "0x7FF4000020000000"); // signalling, payload
+  CHECK(formatFloatConstant(tc.floatTy(), 0xff800000, 0) == "0xFFF0000000000000"); // -inf
   CHECK(f64(-0.0) == "-0.0");
   CHECK(f64(0.0) == "0.0");
   CHECK(f64(1e300) == "1.0e+300");
@@ -201,8 +203,10 @@ TEST_CASE("printer: integer constants") {
   CHECK(printValueRef(*b.ci(b.tc.i8(), -128)) == "-128");
   CHECK(printValueRef(*b.ci(b.tc.intTy(7), 64)) == "-64");
   CHECK(printValueRef(*b.ci(b.tc.intTy(7), 63)) == "63");
-  CHECK(printValueRef(*b.ci(b.tc.intTy(128), BigInt(1) << 127)) == "-170141183460469231731687303715884105728");
-  CHECK(printTypeAndValue(*b.ci(b.tc.intTy(128), (BigInt(1) << 100) + 7)) == "i128 1267650600228229401496703205383");
+  CHECK(printValueRef(*b.ci(b.tc.intTy(128), BigInt(1) << 127)) ==
+        "-170141183460469231731687303715884105728");
+  CHECK(printTypeAndValue(*b.ci(b.tc.intTy(128), (BigInt(1) << 100) + 7)) ==
+        "i128 1267650600228229401496703205383");
 }
 
 TEST_CASE("printer: strings, quoted names and aggregates") {
@@ -213,13 +217,20 @@ TEST_CASE("printer: strings, quoted names and aggregates") {
   s->linkage = Linkage::Private;
   s->unnamedAddr = UnnamedAddr::Global;
   Type *st = b.tc.literalStructTy({b.tc.i32(), b.tc.floatTy()}, false);
-  b.variable("s", st, b.m.make<ConstantAggregate>(st, std::vector<Value *>{b.ci(b.tc.i32(), 1), b.fp(b.tc.floatTy(), floatBits(2.0f))}));
+  b.variable("s", st,
+             b.m.make<ConstantAggregate>(
+                 st, std::vector<Value *>{b.ci(b.tc.i32(), 1), b.fp(b.tc.floatTy(), floatBits(2.0f))}));
   Type *packed = b.tc.literalStructTy({b.tc.i8(), b.tc.pointerTy(1)}, true);
-  b.variable("p", packed,
-             b.m.make<ConstantAggregate>(packed, std::vector<Value *>{b.ci(b.tc.i8(), 7),
-                                                                      b.m.make<ConstantSimple>(ValueKind::ConstNull, b.tc.pointerTy(1))}));
+  b.variable(
+      "p", packed,
+      b.m.make<ConstantAggregate>(
+          packed, std::vector<Value *>{b.ci(b.tc.i8(), 7),
+                                       b.m.make<ConstantSimple>(ValueKind::ConstNull, b.tc.pointerTy(1))}));
   Type *vec = b.tc.vectorTy(b.tc.i32(), 2);
-  b.variable("v", vec, b.m.make<ConstantAggregate>(vec, std::vector<Value *>{b.ci(b.tc.i32(), 1), b.m.make<ConstantSimple>(ValueKind::ConstPoison, b.tc.i32())}));
+  b.variable("v", vec,
+             b.m.make<ConstantAggregate>(
+                 vec, std::vector<Value *>{b.ci(b.tc.i32(), 1),
+                                           b.m.make<ConstantSimple>(ValueKind::ConstPoison, b.tc.i32())}));
   Type *ai = b.tc.arrayTy(b.tc.intTy(16), 2);
   b.variable("u.1", ai, b.m.make<ConstantSimple>(ValueKind::ConstZero, ai));
   b.variable("0", b.tc.i32(), b.m.make<ConstantSimple>(ValueKind::ConstUndef, b.tc.i32()));
@@ -269,7 +280,8 @@ TEST_CASE("printer: a global variable with every modifier") {
         "$c = comdat any\n"
         "\n"
         "@g = weak_odr dso_local dllexport thread_local(initialexec) local_unnamed_addr addrspace(3) "
-        "externally_initialized global i32 5, section \"sec\", partition \"part\", comdat($c), align 8, !foo !0\n"
+        "externally_initialized global i32 5, section \"sec\", partition \"part\", comdat($c), align 8, !foo "
+        "!0\n"
         "@h = external hidden addrspace(1) global float\n"
         "@w = extern_weak global i8\n"
         "@4 = internal global i64 0\n"
@@ -283,7 +295,7 @@ TEST_CASE("printer: attributes") {
   Type *st = b.tc.namedStruct("S");
   st->setBody({b.tc.i32()}, false);
   GlobalValue *f = b.function("f", b.tc.functionTy(b.tc.i32(), {ptr, ptr, b.tc.i32()}, false), {}, false);
-    Attribute align = attr(AttrKind::Align);
+  Attribute align = attr(AttrKind::Align);
   align.intValue = 16;
   align.hasInt = true;
   Attribute byval = attr(AttrKind::ByVal);
@@ -308,25 +320,28 @@ TEST_CASE("printer: attributes") {
   Attribute memory = attr(AttrKind::Memory);
   memory.value = "argmem: read";
   memory.hasValue = true;
-  f->paramAttrs = {AttrSet{{byval, align}, {}}, AttrSet{{attr(AttrKind::NoCapture), deref}, {}}, AttrSet{{range}, {}}};
+  f->paramAttrs = {AttrSet{{byval, align}, {}}, AttrSet{{attr(AttrKind::NoCapture), deref}, {}},
+                   AttrSet{{range}, {}}};
   f->retAttrs = AttrSet{{attr(AttrKind::NoUndef), attr(AttrKind::SExt)}, {}};
   f->fnAttrs = AttrSet{{unknown, stack, str}, {0, 1}};
   b.m.attrGroups[0] = AttrSet{{attr(AttrKind::NoUnwind), memory, align, stack, key, str}, {}};
   b.m.attrGroups[1] = AttrSet{{unknown}, {}}; // nothing LLVM 19 knows: neither printed nor referenced
 
-  CHECK(printModule(b.m) ==
-        "%S = type { i32 }\n"
-        "\n"
-        "declare noundef signext i32 @f(ptr byval(%S) align 16, ptr nocapture dereferenceable(8), i32 range(i32 0, 10)) "
-        "alignstack(8) \"target-cpu\"=\"sm_80\" #0\n"
-        "\n"
-        "attributes #0 = { nounwind memory(argmem: read) align=16 alignstack=8 \"no-value\" \"target-cpu\"=\"sm_80\" }\n");
+  CHECK(printModule(b.m) == "%S = type { i32 }\n"
+                            "\n"
+                            "declare noundef signext i32 @f(ptr byval(%S) align 16, ptr nocapture "
+                            "dereferenceable(8), i32 range(i32 0, 10)) "
+                            "alignstack(8) \"target-cpu\"=\"sm_80\" #0\n"
+                            "\n"
+                            "attributes #0 = { nounwind memory(argmem: read) align=16 alignstack=8 "
+                            "\"no-value\" \"target-cpu\"=\"sm_80\" }\n");
 }
 
 TEST_CASE("printer: old byval without a type takes the pointee of a typed pointer") {
   Builder b;
   Type *typed = b.tc.pointerTy(0, b.tc.i64());
-  GlobalValue *f = b.function("f", b.tc.functionTy(b.tc.voidTy(), {typed, b.tc.pointerTy(0)}, false), {}, false);
+  GlobalValue *f =
+      b.function("f", b.tc.functionTy(b.tc.voidTy(), {typed, b.tc.pointerTy(0)}, false), {}, false);
   f->paramAttrs = {AttrSet{{attr(AttrKind::ByVal)}, {}}, AttrSet{{attr(AttrKind::StructRet)}, {}}};
   CHECK(printModule(b.m) == "declare void @f(ptr byval(i64), ptr sret(i8))\n");
 }
@@ -338,13 +353,11 @@ TEST_CASE("printer: metadata tuples, distinct nodes, DI nodes and named metadata
   file->fields = {{"filename", b.str("a.cu"), "", false}, {"directory", b.str("/tmp"), "", false}};
   MDNode *cu = b.node(0, {}, true);
   cu->special = "DICompileUnit";
-  cu->fields = {{"language", nullptr, "DW_LANG_C_plus_plus", false},
-                {"file", file, "", false},
-                {"producer", nullptr, "\"clang\"", false},
-                {"isOptimized", nullptr, "true", false},
-                {"emissionKind", nullptr, "FullDebug", false},
-                {"enums", nullptr, "", true}};
-  MDNode *tuple = b.node(3, {b.val(b.ci(b.tc.i32(), 2)), b.str("Debug Info Version"), b.val(b.ci(b.tc.i32(), 3))});
+  cu->fields = {{"language", nullptr, "DW_LANG_C_plus_plus", false}, {"file", file, "", false},
+                {"producer", nullptr, "\"clang\"", false},           {"isOptimized", nullptr, "true", false},
+                {"emissionKind", nullptr, "FullDebug", false},       {"enums", nullptr, "", true}};
+  MDNode *tuple =
+      b.node(3, {b.val(b.ci(b.tc.i32(), 2)), b.str("Debug Info Version"), b.val(b.ci(b.tc.i32(), 3))});
   // Written inline by the input: a plain tuple stays inline, a distinct one needs a number.
   MDNode *inlineTuple = b.node(-1, {b.str("in"), nullptr});
   MDNode *inlineDistinct = b.node(-1, {b.str("d")}, true);
@@ -356,23 +369,24 @@ TEST_CASE("printer: metadata tuples, distinct nodes, DI nodes and named metadata
   b.m.namedMetadata.push_back({"llvm.module.flags", {tuple}});
   b.m.namedMetadata.push_back({"odd name", {user}});
 
-  CHECK(printModule(b.m) == "!llvm.dbg.cu = !{!0}\n"
-                            "!llvm.module.flags = !{!3}\n"
-                            "!odd\\20name = !{!7}\n"
-                            "\n"
-                            "!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, producer: \"clang\", "
-                            "isOptimized: true, emissionKind: FullDebug, enums: null)\n"
-                            "!1 = !DIFile(filename: \"a.cu\", directory: \"/tmp\")\n"
-                            "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
-                            "!7 = !{!3, !{!\"in\", null}, !8, !DIExpression(DW_OP_plus_uconst, 8)}\n"
-                            "!8 = distinct !{!\"d\"}\n");
+  CHECK(printModule(b.m) ==
+        "!llvm.dbg.cu = !{!0}\n"
+        "!llvm.module.flags = !{!3}\n"
+        "!odd\\20name = !{!7}\n"
+        "\n"
+        "!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, producer: \"clang\", "
+        "isOptimized: true, emissionKind: FullDebug, enums: null)\n"
+        "!1 = !DIFile(filename: \"a.cu\", directory: \"/tmp\")\n"
+        "!3 = !{i32 2, !\"Debug Info Version\", i32 3}\n"
+        "!7 = !{!3, !{!\"in\", null}, !8, !DIExpression(DW_OP_plus_uconst, 8)}\n"
+        "!8 = distinct !{!\"d\"}\n");
 }
 
 TEST_CASE("printer: instruction attachments, debug records and metadata arguments") {
   Builder b;
   Type *i32 = b.tc.i32();
-  GlobalValue *useMD =
-      b.function("llvm.foo", b.tc.functionTy(b.tc.voidTy(), {b.tc.metadataTy(), b.tc.metadataTy()}, false), {}, false);
+  GlobalValue *useMD = b.function(
+      "llvm.foo", b.tc.functionTy(b.tc.voidTy(), {b.tc.metadataTy(), b.tc.metadataTy()}, false), {}, false);
   GlobalValue *f = b.function("f", b.tc.functionTy(b.tc.voidTy(), {i32}, false), {"x"});
   MDNode *sp = b.node(0, {}, true);
   sp->special = "DISubprogram";
@@ -435,7 +449,8 @@ TEST_CASE("printer: constant expressions") {
   ConstantExpr *icmp = expr(Opcode::ICmp, b.tc.i1(), {b.ci(i32, 1), b.ci(i32, 2)});
   icmp->predicate = static_cast<uint8_t>(Predicate::ICmpULT);
   CHECK(printValueRef(*icmp) == "true");
-  ConstantExpr *sel = expr(Opcode::Select, ptr, {icmp, g, b.m.make<ConstantSimple>(ValueKind::ConstNull, ptr)});
+  ConstantExpr *sel =
+      expr(Opcode::Select, ptr, {icmp, g, b.m.make<ConstantSimple>(ValueKind::ConstNull, ptr)});
   CHECK(printValueRef(*sel) == "@g");
   ConstantExpr *zext = expr(Opcode::ZExt, i64, {b.ci(i32, -1)});
   CHECK(printValueRef(*zext) == "4294967295");
@@ -455,7 +470,8 @@ TEST_CASE("printer: constant expressions") {
   CHECK(printValueRef(*sitofp) == "-3.0");
   ConstantExpr *fneg = expr(Opcode::FNeg, b.tc.doubleTy(), {b.fp(b.tc.doubleTy(), doubleBits(0.0))});
   CHECK(printValueRef(*fneg) == "-0.0");
-  ConstantExpr *fcmp = expr(Opcode::FCmp, b.tc.i1(), {b.fp(b.tc.doubleTy(), 0x7ff8000000000000), b.fp(b.tc.doubleTy(), 0)});
+  ConstantExpr *fcmp =
+      expr(Opcode::FCmp, b.tc.i1(), {b.fp(b.tc.doubleTy(), 0x7ff8000000000000), b.fp(b.tc.doubleTy(), 0)});
   fcmp->predicate = static_cast<uint8_t>(Predicate::FCmpUNO);
   CHECK(printValueRef(*fcmp) == "true");
   Type *st = b.tc.literalStructTy({i32, ptr}, false);
@@ -468,18 +484,21 @@ TEST_CASE("printer: constant expressions") {
   ConstantExpr *p2i32 = expr(Opcode::PtrToInt, i32, {g});
   CHECK(printValueRef(*expr(Opcode::ZExt, i64, {p2i32})) ==
         "bitcast (<2 x i32> <i32 ptrtoint (ptr @g to i32), i32 0> to i64)");
-  CHECK(printValueRef(*expr(Opcode::SExt, i64, {p2i32})) ==
-        "sub (i64 xor (i64 bitcast (<2 x i32> <i32 ptrtoint (ptr @g to i32), i32 0> to i64), i64 2147483648), "
-        "i64 2147483648)");
+  CHECK(
+      printValueRef(*expr(Opcode::SExt, i64, {p2i32})) ==
+      "sub (i64 xor (i64 bitcast (<2 x i32> <i32 ptrtoint (ptr @g to i32), i32 0> to i64), i64 2147483648), "
+      "i64 2147483648)");
   ConstantExpr *p2i16 = expr(Opcode::PtrToInt, b.tc.intTy(16), {g});
   CHECK(printValueRef(*expr(Opcode::ZExt, i32, {expr(Opcode::Trunc, b.tc.intTy(12), {p2i16})})) ==
-        "trunc (i36 bitcast (<3 x i12> <i12 trunc (i16 ptrtoint (ptr @g to i16) to i12), i12 0, i12 0> to i36) to i32)");
+        "trunc (i36 bitcast (<3 x i12> <i12 trunc (i16 ptrtoint (ptr @g to i16) to i12), i12 0, i12 0> to "
+        "i36) to i32)");
   ConstantExpr *shl = expr(Opcode::Shl, i64, {p2i, b.ci(i64, 3)});
   shl->flags = kNUW;
   CHECK(printValueRef(*shl) == "mul nuw (i64 ptrtoint (ptr @g to i64), i64 8)");
   ConstantExpr *mask = expr(Opcode::And, i64, {p2i, b.ci(i64, 0xffff)});
-  CHECK(printValueRef(*mask) == "bitcast (<4 x i16> <i16 trunc (i64 ptrtoint (ptr @g to i64) to i16), i16 0, i16 0, "
-                                "i16 0> to i64)");
+  CHECK(printValueRef(*mask) ==
+        "bitcast (<4 x i16> <i16 trunc (i64 ptrtoint (ptr @g to i64) to i16), i16 0, i16 0, "
+        "i16 0> to i64)");
   // No LLVM 19 spelling: the old syntax is kept (llvm-as 19 rejects it, documented).
   ConstantExpr *orx = expr(Opcode::Or, i64, {p2i, b.ci(i64, 1)});
   CHECK(printValueRef(*orx) == "or (i64 ptrtoint (ptr @g to i64), i64 1)");
@@ -534,7 +553,8 @@ TEST_CASE("printer: memory, atomic, call and switch instructions") {
   call->auxType = va->valueType;
   call->tail = TailKind::Tail;
   call->bundles.push_back({"deopt", {f->args[1]}});
-  Instruction *fadd = b.inst(entry, Opcode::FAdd, b.tc.floatTy(), {b.fp(b.tc.floatTy(), floatBits(1.0f)), b.fp(b.tc.floatTy(), floatBits(0.5f))});
+  Instruction *fadd = b.inst(entry, Opcode::FAdd, b.tc.floatTy(),
+                             {b.fp(b.tc.floatTy(), floatBits(1.0f)), b.fp(b.tc.floatTy(), floatBits(0.5f))});
   fadd->fastMath = kFMNoNaNs | kFMAllowContract;
   Instruction *zx = b.inst(entry, Opcode::ZExt, b.tc.i64(), {f->args[1]});
   zx->flags = kNNeg;
@@ -618,4 +638,272 @@ TEST_CASE("printer: typed-pointer IR prints with opaque pointers") {
                    "  store i8 1, ptr bitcast (ptr @g to ptr)\n"
                    "  ret void\n"
                    "}\n");
+}
+
+TEST_CASE("printer: old constant expressions LLVM 19 cannot read become instructions in functions") {
+  std::string printed =
+      roundTrip("@a = global i32 0\n"
+                "@b = global i32 0\n"
+                "@d = global i64 zext (i1 icmp ult (i32 1, i32 2) to i64)\n"
+                "define i32 @f(i1 %x) {\n"
+                "entry:\n"
+                "  %v = select i1 icmp eq (i32* @a, i32* @b), i32 1, i32 2\n"
+                "  %g = getelementptr i8, i8* bitcast (i32* @a to i8*), i64 zext (i1 icmp eq (i32* @a, "
+                "i32* @b) to i64)\n"
+                "  br i1 %x, label %l, label %m\n"
+                "l:\n"
+                "  br label %m\n"
+                "m:\n"
+                "  %p = phi i32 [ select (i1 icmp eq (i32* @a, i32* @b), i32 3, i32 4), %entry ], [ 7, %l ]\n"
+                "  switch i32 %p, label %l [ i32 3, label %l ]\n"
+                "}\n");
+  CHECK(printed == "@a = global i32 0\n"
+                   "@b = global i32 0\n"
+                   "@d = global i64 1\n"
+                   "\n"
+                   "define i32 @f(i1 %x) {\n"
+                   "entry:\n"
+                   "  %.cx0 = icmp eq ptr @a, @b\n"
+                   "  %v = select i1 %.cx0, i32 1, i32 2\n"
+                   "  %.cx1 = icmp eq ptr @a, @b\n"
+                   "  %.cx2 = zext i1 %.cx1 to i64\n"
+                   "  %g = getelementptr i8, ptr bitcast (ptr @a to ptr), i64 %.cx2\n"
+                   "  %.cx3 = icmp eq ptr @a, @b\n"
+                   "  %.cx4 = select i1 %.cx3, i32 3, i32 4\n"
+                   "  br i1 %x, label %l, label %m\n"
+                   "\n"
+                   "l:\n"
+                   "  br label %m\n"
+                   "\n"
+                   "m:\n"
+                   "  %p = phi i32 [ %.cx4, %entry ], [ 7, %l ]\n"
+                   "  switch i32 %p, label %l [\n"
+                   "    i32 3, label %l\n"
+                   "  ]\n"
+                   "}\n");
+}
+
+TEST_CASE("printer: module header, comdats, aliases, ifuncs, function modifiers and fresh metadata numbers") {
+  // A DILocation written inline gets the next free number (!4); a plain tuple stays inline.
+  std::string printed = roundTrip(R"(source_filename = "k.cu"
+target triple = "nvptx64-nvidia-cuda"
+module asm "// \22hi\22"
+$cd = comdat any
+%T = type opaque
+@g = internal thread_local(localdynamic) unnamed_addr addrspace(1) global i32 7, section ".x", comdat($cd), align 4
+@al = hidden alias i32, ptr addrspace(1) @g
+@if = ifunc void (), ptr @resolver
+@0 = private constant [3 x i8] c"a\00b"
+define internal fastcc nonnull ptr @resolver() unnamed_addr section "text" comdat($cd) align 16 gc "shadow" prefix i32 1 personality ptr @0 !dbg !0 {
+  ret ptr @0, !dbg !DILocation(line: 4, scope: !0), !foo !{!"x", !DIExpression()}
+}
+declare hidden cc 99 void @ext(i32 noundef signext, ...) local_unnamed_addr addrspace(2)
+define void @use(ptr %p) {
+  %1 = load ptr, ptr %p
+  call addrspace(2) void (i32, ...) @ext(i32 1, ptr %1) #3 [ "b"(ptr %p) ]
+  %x = call i32 asm sideeffect "mov.b32 $0, %tid.x;", "=r"()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !{i32 0, i32 1024}
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+attributes #3 = { nounwind }
+!llvm.dbg.cu = !{!2}
+!0 = distinct !DISubprogram(name: "r", unit: !2)
+!1 = !DISubprogram(name: "ext", spFlags: 0)
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, emissionKind: FullDebug)
+!3 = !DIFile(filename: "k.cu", directory: "")
+)");
+  CHECK(printed == R"(source_filename = "k.cu"
+target triple = "nvptx64-nvidia-cuda"
+
+module asm "// \22hi\22"
+
+%T = type opaque
+
+$cd = comdat any
+
+@g = internal thread_local(localdynamic) unnamed_addr addrspace(1) global i32 7, section ".x", comdat($cd), align 4
+@0 = private constant [3 x i8] c"a\00b"
+
+@al = hidden alias i32, ptr addrspace(1) @g
+@if = ifunc void (), ptr @resolver
+
+define internal fastcc nonnull ptr @resolver() unnamed_addr section "text" comdat($cd) align 16 gc "shadow" prefix i32 1 personality ptr @0 !dbg !0 {
+  ret ptr @0, !dbg !4, !foo !{!"x", !DIExpression()}
+}
+
+declare hidden cc 99 void @ext(i32 noundef signext, ...) local_unnamed_addr addrspace(2)
+
+define void @use(ptr %p) {
+  %1 = load ptr, ptr %p
+  call addrspace(2) void (i32, ...) @ext(i32 1, ptr %1) #3 [ "b"(ptr %p) ]
+  %x = call i32 asm sideeffect "mov.b32 $0, %tid.x;", "=r"()
+  %y = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !{i32 0, i32 1024}
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+attributes #3 = { nounwind }
+
+!llvm.dbg.cu = !{!2}
+
+!0 = distinct !DISubprogram(name: "r", unit: !2)
+!1 = !DISubprogram(name: "ext", spFlags: 0)
+!2 = distinct !DICompileUnit(language: DW_LANG_C99, file: !3, emissionKind: FullDebug)
+!3 = !DIFile(filename: "k.cu", directory: "")
+!4 = !DILocation(line: 4, scope: !0)
+)");
+  auto m = parse(printed);
+  REQUIRE(m);
+  AsmPrinter p(*m);
+  const GlobalValue *resolver = m->getFunction("resolver");
+  REQUIRE(resolver);
+  CHECK(p.instruction(*resolver->blocks[0]->insts[0]) ==
+        "ret ptr @0, !dbg !4, !foo !{!\"x\", !DIExpression()}");
+}
+
+TEST_CASE("printer: exception handling, vector, aggregate and callbr instructions") {
+  std::string text = R"(declare i32 @__gxx_personality_v0(...)
+declare void @may_throw()
+@tinfo = external global ptr
+define void @eh() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @may_throw() to label %ok unwind label %lp
+ok:
+  ret void
+lp:
+  %x = landingpad { ptr, i32 } cleanup catch ptr @tinfo filter [1 x ptr] [ptr @tinfo]
+  resume { ptr, i32 } %x
+}
+define void @wineh() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @may_throw() to label %ok unwind label %cs
+cs:
+  %s = catchswitch within none [label %h] unwind label %cl
+h:
+  %p = catchpad within %s [ptr null, i32 64, ptr null]
+  catchret from %p to label %ok
+cl:
+  %c = cleanuppad within none []
+  cleanupret from %c unwind to caller
+ok:
+  ret void
+}
+define i32 @misc(ptr %ap, <4 x i32> %v, {i32, float} %agg, i32 %n) {
+entry:
+  %a = va_arg ptr %ap, i32
+  %f = freeze i32 %a
+  %e = extractvalue {i32, float} %agg, 0
+  %i = insertvalue {i32, float} %agg, i32 %e, 0
+  %s = shufflevector <4 x i32> %v, <4 x i32> undef, <2 x i32> <i32 0, i32 3>
+  %ee = extractelement <4 x i32> %v, i64 1
+  %ie = insertelement <4 x i32> %v, i32 %f, i32 2
+  %fn = fneg fast float 1.0
+  %c = fcmp nnan olt float %fn, 0.0
+  %sel = select nsz i1 %c, float %fn, float 2.0
+  %u = udiv exact i32 %a, 4
+  %o = or disjoint i32 %u, 1
+  %t = trunc nuw i32 %o to i8
+  %ui = uitofp nneg i32 %o to double
+  %ba = bitcast <4 x i32> %v to <2 x i64>
+  indirectbr ptr blockaddress(@misc, %next), [label %next]
+next:
+  callbr void asm "", "r,!i"(i32 %n) to label %done [label %other]
+other:
+  br label %done
+done:
+  %r = phi i32 [ 1, %next ], [ 2, %other ]
+  ret i32 %r
+}
+)";
+  CHECK(roundTrip(text) == R"(@tinfo = external global ptr
+
+declare i32 @__gxx_personality_v0(...)
+
+declare void @may_throw()
+
+define void @eh() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @may_throw() to label %ok unwind label %lp
+
+ok:
+  ret void
+
+lp:
+  %x = landingpad { ptr, i32 }
+          cleanup
+          catch ptr @tinfo
+          filter [1 x ptr] [ptr @tinfo]
+  resume { ptr, i32 } %x
+}
+
+define void @wineh() personality ptr @__gxx_personality_v0 {
+entry:
+  invoke void @may_throw() to label %ok unwind label %cs
+
+cs:
+  %s = catchswitch within none [label %h] unwind label %cl
+
+h:
+  %p = catchpad within %s [ptr null, i32 64, ptr null]
+  catchret from %p to label %ok
+
+cl:
+  %c = cleanuppad within none []
+  cleanupret from %c unwind to caller
+
+ok:
+  ret void
+}
+
+define i32 @misc(ptr %ap, <4 x i32> %v, { i32, float } %agg, i32 %n) {
+entry:
+  %a = va_arg ptr %ap, i32
+  %f = freeze i32 %a
+  %e = extractvalue { i32, float } %agg, 0
+  %i = insertvalue { i32, float } %agg, i32 %e, 0
+  %s = shufflevector <4 x i32> %v, <4 x i32> undef, <2 x i32> <i32 0, i32 3>
+  %ee = extractelement <4 x i32> %v, i64 1
+  %ie = insertelement <4 x i32> %v, i32 %f, i32 2
+  %fn = fneg fast float 1.0
+  %c = fcmp nnan olt float %fn, 0.0
+  %sel = select nsz i1 %c, float %fn, float 2.0
+  %u = udiv exact i32 %a, 4
+  %o = or disjoint i32 %u, 1
+  %t = trunc nuw i32 %o to i8
+  %ui = uitofp nneg i32 %o to double
+  %ba = bitcast <4 x i32> %v to <2 x i64>
+  indirectbr ptr blockaddress(@misc, %next), [label %next]
+
+next:
+  callbr void asm "", "r,!i"(i32 %n) to label %done [label %other]
+
+other:
+  br label %done
+
+done:
+  %r = phi i32 [ 1, %next ], [ 2, %other ]
+  ret i32 %r
+}
+)");
+}
+
+TEST_CASE("printer: blockaddress of a numbered block, used before the function") {
+  std::string text = R"(@ba = global ptr blockaddress(@f, %2)
+define void @f(i32 %0) {
+  br label %2
+2:
+  indirectbr ptr blockaddress(@f, %2), [label %2]
+}
+)";
+  CHECK(roundTrip(text) == R"(@ba = global ptr blockaddress(@f, %2)
+
+define void @f(i32 %0) {
+  br label %2
+
+2:
+  indirectbr ptr blockaddress(@f, %2), [label %2]
+}
+)");
 }

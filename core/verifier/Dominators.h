@@ -38,9 +38,9 @@ private:
   std::unordered_map<const ir::BasicBlock *, int> index_; ///< position in fn.blocks
   std::vector<std::vector<const ir::BasicBlock *>> preds_;
   std::vector<const ir::BasicBlock *> rpo_;
-  std::vector<int> idom_;     ///< by block index; -1 unreachable, entry is its own
-  std::vector<int> treeIn_;   ///< DFS entry number in the dominator tree
-  std::vector<int> treeOut_;  ///< DFS exit number in the dominator tree
+  std::vector<int> idom_;    ///< by block index; -1 unreachable, entry is its own
+  std::vector<int> treeIn_;  ///< DFS entry number in the dominator tree
+  std::vector<int> treeOut_; ///< DFS exit number in the dominator tree
 };
 
 } // namespace nvsim

@@ -62,8 +62,7 @@ public:
     case Opcode::Select: return select();
     case Opcode::Freeze: return need(1) && result(op(0));
     case Opcode::Call: return call();
-    default:
-      break;
+    default: break;
     }
     if (isBinaryOp(i_.opcode))
       return binary();
@@ -98,7 +97,8 @@ private:
   bool fpOrIntClass(const Type *t, bool fp) {
     if (fp ? t->isFPOrFPVector() : t->isIntOrIntVector())
       return true;
-    return fail(DiagId::VerifyOperandClass, kw_, fp ? "floating-point operands" : "integer operands", name(t));
+    return fail(DiagId::VerifyOperandClass, kw_, fp ? "floating-point operands" : "integer operands",
+                name(t));
   }
   bool pointerOperand(size_t j) {
     return op(j)->isPointer() || fail(DiagId::VerifyOperandClass, kw_, "a pointer operand", name(op(j)));
@@ -229,7 +229,8 @@ private:
       return fail(DiagId::VerifyOperandClass, kw_, "an integer element count", name(op(0)));
     if (!i_.type || !i_.type->isPointer() || i_.type->addrSpace() != i_.addrSpace)
       return fail(DiagId::VerifyResultType, kw_,
-                  i_.addrSpace ? fmt::format("ptr addrspace({})", i_.addrSpace) : std::string("ptr"), name(i_.type));
+                  i_.addrSpace ? fmt::format("ptr addrspace({})", i_.addrSpace) : std::string("ptr"),
+                  name(i_.type));
     return true;
   }
 
@@ -274,10 +275,8 @@ private:
     case AtomicOrdering::Acquire:
     case AtomicOrdering::Release:
     case AtomicOrdering::AcqRel:
-    case AtomicOrdering::SeqCst:
-      return true;
-    default:
-      return fail(DiagId::VerifyAtomicOrdering, kw_, orderingName(i_.ordering));
+    case AtomicOrdering::SeqCst: return true;
+    default: return fail(DiagId::VerifyAtomicOrdering, kw_, orderingName(i_.ordering));
     }
   }
 
@@ -300,7 +299,8 @@ private:
     if (i_.failureOrdering == AtomicOrdering::Release || i_.failureOrdering == AtomicOrdering::AcqRel)
       return fail(DiagId::VerifyAtomicOrdering, "cmpxchg failure", orderingName(i_.failureOrdering));
     const Type *r = i_.type;
-    if (!r || !r->isStruct() || r->members().size() != 2 || r->members()[0] != op(1) || !r->members()[1]->isInteger(1))
+    if (!r || !r->isStruct() || r->members().size() != 2 || r->members()[0] != op(1) ||
+        !r->members()[1]->isInteger(1))
       return fail(DiagId::VerifyResultType, kw_, "{ " + name(op(1)) + ", i1 }", name(r));
     return true;
   }
@@ -366,8 +366,8 @@ private:
     const Type *s = op(0)->scalar();
     bool fp = i_.opcode == Opcode::FCmp;
     if (fp ? !s->isFloatingPoint() : !(s->isInteger() || s->isPointer()))
-      return fail(DiagId::VerifyOperandClass, kw_, fp ? "floating-point operands" : "integer or pointer operands",
-                  name(op(0)));
+      return fail(DiagId::VerifyOperandClass, kw_,
+                  fp ? "floating-point operands" : "integer or pointer operands", name(op(0)));
     bool predOk = fp ? i_.predicate < 16 : (i_.predicate >= 32 && i_.predicate < 42);
     if (!predOk)
       return fail(DiagId::VerifyPredicate, kw_);
@@ -459,10 +459,12 @@ bool castIsValid(Opcode op, const Type *src, const Type *dst, bool typedPointers
            require(sb < db, "the result must be wider than the source");
   case Opcode::FPToUI:
   case Opcode::FPToSI:
-    return require(s->isFloatingPoint() && d->isInteger(), "the source must be floating point, the result an integer");
+    return require(s->isFloatingPoint() && d->isInteger(),
+                   "the source must be floating point, the result an integer");
   case Opcode::UIToFP:
   case Opcode::SIToFP:
-    return require(s->isInteger() && d->isFloatingPoint(), "the source must be an integer, the result floating point");
+    return require(s->isInteger() && d->isFloatingPoint(),
+                   "the source must be an integer, the result floating point");
   case Opcode::PtrToInt:
     return require(s->isPointer() && d->isInteger(), "the source must be a pointer, the result an integer");
   case Opcode::IntToPtr:
@@ -472,8 +474,8 @@ bool castIsValid(Opcode op, const Type *src, const Type *dst, bool typedPointers
            require(s->addrSpace() != d->addrSpace(), "the address spaces must differ");
   case Opcode::BitCast: {
     if (!require(src->isFirstClass() && dst->isFirstClass() && !src->isAggregate() && !dst->isAggregate() &&
-                     !src->isVoid() && !dst->isVoid() && !src->isToken() && !dst->isToken() && !src->isLabel() &&
-                     !dst->isLabel(),
+                     !src->isVoid() && !dst->isVoid() && !src->isToken() && !dst->isToken() &&
+                     !src->isLabel() && !dst->isLabel(),
                  "both must be non-aggregate first-class types"))
       return false;
     if (s->isPointer() || d->isPointer()) {
@@ -489,9 +491,7 @@ bool castIsValid(Opcode op, const Type *src, const Type *dst, bool typedPointers
     uint64_t dstBits = uint64_t(db) * (dst->isVector() ? dst->count() : 1);
     return require(srcBits != 0 && srcBits == dstBits, "the source and result must have the same size");
   }
-  default:
-    why = "not a cast";
-    return false;
+  default: why = "not a cast"; return false;
   }
 }
 

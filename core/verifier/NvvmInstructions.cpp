@@ -190,13 +190,10 @@ const Type *illegalPart(const Type *t, std::unordered_set<const Type *> &seen) {
   case TypeKind::PPCFP128:
   case TypeKind::X86MMX:
   case TypeKind::X86AMX:
-  case TypeKind::ScalableVector:
-    return t;
-  case TypeKind::Pointer:
-    return isValidNvvmAddrSpace(t->addrSpace()) ? nullptr : t;
+  case TypeKind::ScalableVector: return t;
+  case TypeKind::Pointer: return isValidNvvmAddrSpace(t->addrSpace()) ? nullptr : t;
   case TypeKind::Array:
-  case TypeKind::FixedVector:
-    return illegalPart(t->element(), seen);
+  case TypeKind::FixedVector: return illegalPart(t->element(), seen);
   case TypeKind::Function:
     if (const Type *bad = illegalPart(t->returnType(), seen))
       return bad;
@@ -206,8 +203,7 @@ const Type *illegalPart(const Type *t, std::unordered_set<const Type *> &seen) {
       if (const Type *bad = illegalPart(m, seen))
         return bad;
     return nullptr;
-  default:
-    return nullptr;
+  default: return nullptr;
   }
 }
 
@@ -215,11 +211,16 @@ const Type *illegalPart(const Type *t, std::unordered_set<const Type *> &seen) {
 
 bool isValidNvvmAddrSpace(unsigned as) {
   switch (as) {
-  case 0: case 1: case 3: case 4: case 5: // specification 10.1
-  case 6: case 7: case 101:               // seed 004: tensor memory, shared cluster, param
+  case 0:
+  case 1:
+  case 3:
+  case 4:
+  case 5: // specification 10.1
+  case 6:
+  case 7:
+  case 101: // seed 004: tensor memory, shared cluster, param
     return true;
-  default:
-    return false; // 2 and the rest are reserved; 25 and 53 are cicc-internal
+  default: return false; // 2 and the rest are reserved; 25 and 53 are cicc-internal
   }
 }
 
@@ -261,33 +262,35 @@ std::optional<Issue> constantIssue(Context &cx, const Value *c) {
       break;
     case ValueKind::ConstExpr: {
       auto *ce = cast<ConstantExpr>(c);
-      if (ce->opcode == Opcode::AddrSpaceCast && !ce->ops.empty() && ce->ops[0] && c->type->isPtrOrPtrVector())
+      if (ce->opcode == Opcode::AddrSpaceCast && !ce->ops.empty() && ce->ops[0] &&
+          c->type->isPtrOrPtrVector())
         issue = addrSpaceCastIssue(ce->ops[0]->type->scalar()->addrSpace(), c->type->scalar()->addrSpace());
       for (size_t j = 0; !issue && j < ce->ops.size(); ++j)
         if (ce->ops[j] && !isa<GlobalValue>(ce->ops[j]))
           issue = constantIssue(cx, ce->ops[j]);
       break;
     }
-    default:
-      break;
+    default: break;
     }
   }
   cx.constantIssues[c] = issue;
   return issue;
 }
 
-bool report(Context &cx, const Issue &issue, uint32_t loc) { return cx.fail(issue.id, loc, issue.arg, issue.arg2); }
+bool report(Context &cx, const Issue &issue, uint32_t loc) {
+  return cx.fail(issue.id, loc, issue.arg, issue.arg2);
+}
 
 bool checkNvvmInstruction(Context &cx, const Instruction &inst) {
   for (const Value *v : inst.ops)
     if (!v || !v->type)
       return true; // malformed operands are the structural checks' to report
-  if (inst.ops.size() < 1 && (inst.opcode == Opcode::Load || inst.opcode == Opcode::AddrSpaceCast ||
-                              inst.opcode == Opcode::Call || inst.opcode == Opcode::CmpXchg ||
-                              inst.opcode == Opcode::AtomicRMW))
+  if (inst.ops.size() < 1 &&
+      (inst.opcode == Opcode::Load || inst.opcode == Opcode::AddrSpaceCast || inst.opcode == Opcode::Call ||
+       inst.opcode == Opcode::CmpXchg || inst.opcode == Opcode::AtomicRMW))
     return true;
-  if (inst.ops.size() < 2 && (inst.opcode == Opcode::Store || inst.opcode == Opcode::AtomicRMW ||
-                              inst.opcode == Opcode::CmpXchg))
+  if (inst.ops.size() < 2 &&
+      (inst.opcode == Opcode::Store || inst.opcode == Opcode::AtomicRMW || inst.opcode == Opcode::CmpXchg))
     return true;
   if (inst.opcode == Opcode::AddrSpaceCast && !inst.type)
     return true;

@@ -52,13 +52,25 @@ void checkTriple(Context &cx) {
 
 /// Properties annotated on functions (specification 11.3 and LLVM's NVPTX readers).
 bool isFunctionProperty(std::string_view p) {
-  return p == "kernel" || p == "maxntidx" || p == "maxntidy" || p == "maxntidz" || p == "reqntidx" ||
-         p == "reqntidy" || p == "reqntidz" || p == "minctasm" || p == "maxnreg" || p == "align" ||
-         p == "cluster_dim_x" || p == "cluster_dim_y" || p == "cluster_dim_z" || p == "maxclusterrank" ||
-         p == "cluster_max_blocks";
+  return p == "kernel" || p == "grid_constant" || p == "maxntidx" || p == "maxntidy" || p == "maxntidz" ||
+         p == "reqntidx" || p == "reqntidy" || p == "reqntidz" || p == "minctasm" || p == "maxnreg" ||
+         p == "align" || p == "cluster_dim_x" || p == "cluster_dim_y" || p == "cluster_dim_z" ||
+         p == "maxclusterrank" || p == "cluster_max_blocks";
 }
 
-/// Specification chapter 11: `!{entity, !"property", i32 value, ...}`. Also records texture
+/// `grid_constant`'s value is a tuple of 1-based parameter indices (seed 001), not an i32.
+bool isIndexTuple(const Metadata *md) {
+  if (!md || md->mdKind() != MDKind::Node)
+    return false;
+  for (const Metadata *e : static_cast<const MDNode *>(md)->ops)
+    if (!e || e->mdKind() != MDKind::Value ||
+        !isa<ConstantInt>(static_cast<const ValueAsMetadata *>(e)->value))
+      return false;
+  return true;
+}
+
+/// Specification chapter 11: `!{entity, !"property", i32 value, ...}`. Malformed entries are
+/// warnings: NVVM, like LLVM's NVPTX readers, skips what it cannot read. Also records texture
 /// and surface variables, whose addresses no load or store may use (chapter 12).
 void checkAnnotations(Context &cx) {
   const NamedMetadata *annotations = cx.module.getNamedMetadata("nvvm.annotations");
@@ -72,38 +84,39 @@ void checkAnnotations(Context &cx) {
     // own libdevice carries such nodes); nothing is annotated.
     if (!node->ops[0])
       continue;
-    auto bad = [&](const std::string &why) { cx.fail(DiagId::NvvmAnnotation, node->loc, why); };
+    auto ignored = [&](const std::string &why) { cx.fail(DiagId::NvvmAnnotation, node->loc, why); };
     const Metadata *first = node->ops[0];
-    const Value *entity = first && first->mdKind() == MDKind::Value ? static_cast<const ValueAsMetadata *>(first)->value
-                                                                    : nullptr;
+    const Value *entity =
+        first->mdKind() == MDKind::Value ? static_cast<const ValueAsMetadata *>(first)->value : nullptr;
     auto *g = dyn_cast<GlobalValue>(entity ? stripPointerCasts(entity) : nullptr);
     if (!g) {
-      bad("the first operand must be a global variable or function");
+      ignored("the first operand must be a global variable or function");
       continue;
     }
     if (node->ops.size() % 2 == 0) {
-      bad("properties must come in name and value pairs after the annotated entity");
+      ignored("properties must come in name and value pairs after the annotated entity");
       continue;
     }
     for (size_t j = 1; j + 1 < node->ops.size(); j += 2) {
       const Metadata *key = node->ops[j], *value = node->ops[j + 1];
       if (!key || key->mdKind() != MDKind::String) {
-        bad("property names must be metadata strings");
+        ignored("property names must be metadata strings");
         break;
       }
       const std::string &prop = static_cast<const MDString *>(key)->str;
-      const Value *v = value && value->mdKind() == MDKind::Value ? static_cast<const ValueAsMetadata *>(value)->value
-                                                                  : nullptr;
-      if (!isa<ConstantInt>(v)) {
-        bad(fmt::format("the value of '{}' must be an integer constant", prop));
+      const Value *v = value && value->mdKind() == MDKind::Value
+                           ? static_cast<const ValueAsMetadata *>(value)->value
+                           : nullptr;
+      if (!isa<ConstantInt>(v) && !(prop == "grid_constant" && isIndexTuple(value))) {
+        ignored(fmt::format("the value of '{}' must be an integer constant", prop));
         break;
       }
       if (isFunctionProperty(prop) && !g->isFunction()) {
-        bad(fmt::format("'{}' annotates a function, and '{}' is not one", prop, cx.valueName(g)));
+        ignored(fmt::format("'{}' annotates a function, and '{}' is not one", prop, cx.valueName(g)));
         break;
       }
       if ((prop == "texture" || prop == "surface" || prop == "managed") && !g->isVariable()) {
-        bad(fmt::format("'{}' annotates a global variable, and '{}' is not one", prop, cx.valueName(g)));
+        ignored(fmt::format("'{}' annotates a global variable, and '{}' is not one", prop, cx.valueName(g)));
         break;
       }
       if ((prop == "texture" || prop == "surface") && cast<ConstantInt>(v)->zext() != 0)
@@ -126,14 +139,14 @@ bool isUnsupportedFnAttr(AttrKind k) {
   case AttrKind::StackProtect:
   case AttrKind::StackProtectReq:
   case AttrKind::StackProtectStrong:
-  case AttrKind::UWTable:
-    return true;
-  default:
-    return false;
+  case AttrKind::UWTable: return true;
+  default: return false;
   }
 }
 
-bool fail(Context &cx, const std::optional<Issue> &issue, uint32_t loc) { return !issue || report(cx, *issue, loc); }
+bool fail(Context &cx, const std::optional<Issue> &issue, uint32_t loc) {
+  return !issue || report(cx, *issue, loc);
+}
 
 bool checkVariable(Context &cx, const GlobalValue &g) {
   if (g.threadLocal != ThreadLocal::NotThreadLocal) // specification 3.5
@@ -184,7 +197,9 @@ void selectLayout(Context &cx) {
   std::optional<DataLayout> dl;
   if (m.hasDataLayout && !m.dataLayout.empty())
     dl = DataLayout::parse(m.dataLayout, nullptr);
-  cx.layout = dl ? *dl : m.hasTargetTriple ? DataLayout::defaultForTriple(m.targetTriple) : DataLayout::nvptx64Default();
+  cx.layout = dl                  ? *dl
+              : m.hasTargetTriple ? DataLayout::defaultForTriple(m.targetTriple)
+                                  : DataLayout::nvptx64Default();
 }
 
 void verifyNvvmModule(Context &cx) {

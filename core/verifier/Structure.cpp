@@ -73,7 +73,8 @@ private:
   /// first finding.
   bool checkStructure(const BasicBlock &bb, size_t k, const Instruction &inst, bool seenNonPhi) {
     if (inst.isTerminator() && k + 1 < bb.insts.size())
-      return cx_.fail(DiagId::VerifyTerminatorInMiddle, inst.loc, opcodeKeyword(inst.opcode), cx_.valueName(&bb));
+      return cx_.fail(DiagId::VerifyTerminatorInMiddle, inst.loc, opcodeKeyword(inst.opcode),
+                      cx_.valueName(&bb));
     if (inst.opcode == Opcode::Phi && seenNonPhi)
       return cx_.fail(DiagId::VerifyPhiPosition, inst.loc);
     if (!checkInstructionTypes(cx_, fn_, inst))
@@ -87,10 +88,11 @@ private:
     auto bad = [&](const BasicBlock *s) { return !s || !dt_.contains(s) || !s->defined; };
     for (const BasicBlock *s : inst.successors)
       if (bad(s))
-        return cx_.fail(DiagId::VerifyBadSuccessor, inst.loc, opcodeKeyword(inst.opcode), cx_.valueName(s), fn_.name);
+        return cx_.fail(DiagId::VerifyBadSuccessor, inst.loc, opcodeKeyword(inst.opcode), cx_.valueName(s),
+                        fn_.name);
     if (inst.unwindDest && bad(inst.unwindDest))
-      return cx_.fail(DiagId::VerifyBadSuccessor, inst.loc, opcodeKeyword(inst.opcode), cx_.valueName(inst.unwindDest),
-                      fn_.name);
+      return cx_.fail(DiagId::VerifyBadSuccessor, inst.loc, opcodeKeyword(inst.opcode),
+                      cx_.valueName(inst.unwindDest), fn_.name);
     return true;
   }
 

@@ -29,7 +29,8 @@ void Context::flushTo(DiagEngine &out) {
     uint32_t off = all[g.first].offset;
     return off == kNoLoc ? 0u : off + 1;
   };
-  std::stable_sort(groups.begin(), groups.end(), [&](const auto &a, const auto &b) { return key(a) < key(b); });
+  std::stable_sort(groups.begin(), groups.end(),
+                   [&](const auto &a, const auto &b) { return key(a) < key(b); });
   for (const auto &g : groups)
     for (size_t i = g.first; i < g.second; ++i)
       out.add(all[i]);
@@ -66,19 +67,14 @@ std::string Context::valueName(const Value *v) {
     auto *g = cast<GlobalValue>(v);
     return g->slot >= 0 ? "@" + std::to_string(g->slot) : "@<unnamed>";
   }
-  case ValueKind::Argument:
-    fn = cast<Argument>(v)->parent;
-    break;
-  case ValueKind::BasicBlock:
-    fn = cast<BasicBlock>(v)->parent;
-    break;
+  case ValueKind::Argument: fn = cast<Argument>(v)->parent; break;
+  case ValueKind::BasicBlock: fn = cast<BasicBlock>(v)->parent; break;
   case ValueKind::Instruction: {
     const BasicBlock *bb = cast<Instruction>(v)->parent;
     fn = bb ? bb->parent : nullptr;
     break;
   }
-  default:
-    return "<constant>";
+  default: return "<constant>";
   }
   if (!fn)
     return "%<unnamed>";
@@ -144,7 +140,8 @@ namespace {
 /// LLVM's rules for globals that matter here: intrinsics have no bodies, initializers match.
 bool verifyGlobalStructure(Context &cx, const GlobalValue &g) {
   // `llvm.nvvm.*` bodies are left to the NVVM reserved-name rule, which says more.
-  if (g.isFunction() && g.hasBody && g.isIntrinsic() && !(cx.options.nvvm && g.name.rfind("llvm.nvvm.", 0) == 0))
+  if (g.isFunction() && g.hasBody && g.isIntrinsic() &&
+      !(cx.options.nvvm && g.name.rfind("llvm.nvvm.", 0) == 0))
     return cx.fail(DiagId::VerifyIntrinsicDefined, g.loc, g.name);
   if (g.isVariable() && g.initializer && g.valueType && g.initializer->type != g.valueType)
     return cx.fail(DiagId::VerifyInitializerType, g.loc, g.name, cx.typeName(g.initializer->type),

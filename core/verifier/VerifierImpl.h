@@ -63,8 +63,8 @@ private:
   std::unordered_map<const ir::Value *, unsigned> slots_;
 };
 
-/// The value an operand of instruction `inst` stands for, looking through pointer casts and
-/// GEPs (instructions and constant expressions), so that `@g` is found behind them.
+/// The pointer `v` is derived from, looking through bitcasts, addrspacecasts and GEPs
+/// (instructions and constant expressions), so that `@g` is found behind them.
 const ir::Value *stripPointerCasts(const ir::Value *v);
 /// The attributes of a function including those of its `#N` groups.
 std::vector<const ir::Attribute *> functionAttributes(const ir::Module &m, const ir::GlobalValue &fn);
@@ -78,7 +78,8 @@ void verifyFunctionBody(Context &cx, const ir::GlobalValue &fn);
 /// LLVM's operand and result type rules for one instruction; false after reporting the first.
 bool checkInstructionTypes(Context &cx, const ir::GlobalValue &fn, const ir::Instruction &inst);
 /// Whether a cast from `src` to `dst` is valid for `op`; `why` says what is wrong when not.
-bool castIsValid(ir::Opcode op, const ir::Type *src, const ir::Type *dst, bool typedPointers, std::string &why);
+bool castIsValid(ir::Opcode op, const ir::Type *src, const ir::Type *dst, bool typedPointers,
+                 std::string &why);
 
 // --- NvvmRules.cpp -------------------------------------------------------------------------
 /// Module-level NVVM rules: data layout, triple, nvvm.annotations (also fills cx.texSurfVars).

@@ -5,9 +5,9 @@
 //   cmake --build build-fuzz --target parser_fuzzer
 //   mkdir -p build-fuzz/corpus
 //   build-fuzz/core/test/fuzz/parser_fuzzer build-fuzz/corpus core/test/fuzz/seeds \
-//     -dict=core/test/fuzz/llvm-ir.dict -max_len=65536 -timeout=2 -jobs=2
-// New interesting inputs go to build-fuzz/corpus (the first folder); crashes to ./crash-*. Replay one
-// with `build-fuzz/core/test/fuzz/parser_fuzzer crash-<hash>`.
+//     -dict=core/test/fuzz/llvm-ir.dict -max_len=65536 -timeout=2 -artifact_prefix=build-fuzz/
+// New interesting inputs go to build-fuzz/corpus (the first folder), crashes to build-fuzz/crash-*;
+// add -max_total_time=SECONDS to stop. Replay one with `build-fuzz/core/test/fuzz/parser_fuzzer FILE`.
 #include "core/parser/Parser.h"
 #include "core/printer/Printer.h"
 

@@ -1,0 +1,6 @@
+; ERROR: 4:20: expected 'to' after cast value
+; a cast without 'to'
+define i64 @f(i32 %a) {
+  %x = zext i32 %a i64
+  ret i64 %x
+}

@@ -1,0 +1,3 @@
+; ERROR: 3:6: expected 'type'
+; a type definition without 'type'
+%T = { i32 }

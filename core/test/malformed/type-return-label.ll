@@ -1,0 +1,3 @@
+; ERROR: 3:9: invalid function return type
+; a function returning label
+declare label @f()
