@@ -1,0 +1,502 @@
+#!/usr/bin/env python3
+"""run.py - the conformance runner: every case is data, this is the one program that runs them.
+
+  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--keep DIR]
+  run.py NVVM_SIM ROOT --lint [--area A]... [--case NAME]...
+
+A case is ROOT/<area>/<name>.ll plus its launch script ROOT/<area>/<name>.json (the format of
+CLI.md: alloc, h2d, launch, expect...) and the data files the script names. Several IR files may
+share one script: for k.o2.ll the runner takes k.o2.json if it exists, else k.json (the CUDA
+programs come as k.o0.ll, k.o2.ll and k.typed.ll with one k.json).
+
+For each case it runs
+  NVVM_SIM run <name>.ll --script <name>.json --report json --dump-dir TMP [conformance.args...]
+and checks:
+  * the exit code (0 unless the script's "conformance" object says otherwise);
+  * that stderr contains every substring of conformance.stderr;
+  * that the JSON report on stdout lists every expect step of the script with "pass": true (a
+    case expected to fault only needs the expects that ran to pass, unless conformance.expects
+    is "all");
+  * independently of the simulator's own comparison: the actual bytes it wrote to TMP/<file> for
+    each expect step, compared here with the expected file under the step's tolerance.
+
+The optional "conformance" object of a script (nvvm-sim ignores unknown fields):
+  {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
+   "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "..."}
+
+--lint checks the cases without running the simulator: scripts parse, files exist with the sizes
+the steps say, ranges lie inside their buffers, each launched kernel is defined and annotated in
+the .ll with as many parameters as the launch passes, data files stay under 64 KiB, coverage.json
+names only existing cases and every case is named there; and `NVVM_SIM verify` accepts every .ll.
+
+Exit status: 0 all passed, 1 a case failed (or none was selected), 77 NVVM_SIM has no working
+`run` command yet (ctest reports the test as skipped), 2 usage.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import math
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+SKIP = 77
+MAX_DATA_BYTES = 64 * 1024
+NOT_AREAS = {"gen", "test", "__pycache__"}
+CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note"}
+STEP_OPS = {"alloc", "h2d", "memset", "launch", "d2h", "expect"}
+ELEMS = {  # struct format, is float
+    "i8": ("b", False), "u8": ("B", False), "i16": ("h", False), "u16": ("H", False),
+    "i32": ("i", False), "u32": ("I", False), "i64": ("q", False), "u64": ("Q", False),
+    "f16": ("e", True), "f32": ("f", True), "f64": ("d", True),
+}
+SCALARS = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64"}
+
+
+# ---- Cases ----------------------------------------------------------------------------------------
+
+class Case:
+    def __init__(self, root, area, ll):
+        self.area = area
+        self.ll = os.path.join(root, area, ll)
+        self.name = ll[:-3]
+        self.id = f"{area}/{self.name}"
+        folder = os.path.join(root, area)
+        self.script = os.path.join(folder, self.name + ".json")
+        if not os.path.isfile(self.script) and "." in self.name:
+            self.script = os.path.join(folder, self.name.rsplit(".", 1)[0] + ".json")
+        self.folder = folder
+
+    def load(self):
+        with open(self.script) as f:
+            doc = json.load(f)
+        return doc, doc.get("conformance", {})
+
+
+def areas_of(root):
+    out = []
+    for entry in sorted(os.listdir(root)):
+        path = os.path.join(root, entry)
+        if entry in NOT_AREAS or not os.path.isdir(path):
+            continue
+        if any(f.endswith(".ll") for f in os.listdir(path)):
+            out.append(entry)
+    return out
+
+
+def discover(root, areas, names):
+    all_areas = areas_of(root)
+    for a in areas or []:
+        if a not in all_areas:
+            raise SystemExit(f"run.py: no area '{a}' under {root} (areas: {' '.join(all_areas)})")
+    cases = []
+    for area in areas or all_areas:
+        for ll in sorted(os.listdir(os.path.join(root, area))):
+            if ll.endswith(".ll"):
+                cases.append(Case(root, area, ll))
+    if names:
+        cases = [c for c in cases if c.id in names or c.name in names]
+    return cases
+
+
+def expect_steps(doc):
+    return [s for s in doc.get("steps", []) if s.get("op") == "expect"]
+
+
+# ---- Comparison (the runner's own, independent of the simulator's) --------------------------------
+
+def ordered(bits, width):
+    """Maps float bits to integers whose order is the floats' order (for ulp distances)."""
+    sign = 1 << (width - 1)
+    return sign - (bits & (sign - 1)) - 1 if bits & sign else sign + bits
+
+
+def compare(actual, expected, elem, tolerance):
+    """Returns a list of (index, actual, expected) mismatches (at most 5) and their count."""
+    if len(actual) != len(expected):
+        return [(None, f"{len(actual)} bytes", f"{len(expected)} bytes")], 1
+    fmt, is_float = ELEMS.get(elem, ("B", False))
+    size = struct.calcsize(fmt)
+    kind = (tolerance or {}).get("kind", "exact")
+    if len(actual) % size:
+        fmt, is_float, size = "B", False, 1
+    n = len(actual) // size
+    if actual == expected:
+        return [], 0
+    a_vals = struct.unpack(f"<{n}{fmt}", actual)
+    e_vals = struct.unpack(f"<{n}{fmt}", expected)
+    ints = {2: "H", 4: "I", 8: "Q"}.get(size)
+    a_bits = struct.unpack(f"<{n}{ints}", actual) if is_float else a_vals
+    e_bits = struct.unpack(f"<{n}{ints}", expected) if is_float else e_vals
+    bad, count = [], 0
+    for i in range(n):
+        a, e = a_vals[i], e_vals[i]
+        if a_bits[i] == e_bits[i]:
+            continue
+        ok = False
+        if is_float:
+            if math.isnan(a) and math.isnan(e):
+                ok = True
+            elif math.isnan(a) or math.isnan(e) or math.isinf(a) or math.isinf(e):
+                ok = False
+            elif kind == "abs":
+                ok = abs(a - e) <= tolerance.get("abs", 0)
+            elif kind == "rel":
+                ok = abs(a - e) <= tolerance.get("rel", 0) * abs(e)
+            elif kind == "rel_abs":
+                ok = abs(a - e) <= tolerance.get("abs", 0) + tolerance.get("rel", 0) * abs(e)
+            elif kind == "ulp":
+                w = size * 8
+                ok = abs(ordered(a_bits[i], w) - ordered(e_bits[i], w)) <= tolerance.get("ulp", 0)
+        elif kind == "abs":
+            ok = abs(a - e) <= tolerance.get("abs", 0)
+        if not ok:
+            count += 1
+            if len(bad) < 5:
+                bad.append((i, a, e))
+    return bad, count
+
+
+# ---- Running one case -----------------------------------------------------------------------------
+
+def parse_report(stdout):
+    text = stdout.strip()
+    if not text:
+        return None
+    try:
+        doc = json.loads(text)
+        if isinstance(doc, dict):
+            return doc
+    except ValueError:
+        pass
+    for line in reversed(text.splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                doc = json.loads(line)
+                if isinstance(doc, dict):
+                    return doc
+            except ValueError:
+                continue
+    return None
+
+
+def first_lines(text, n=3):
+    lines = [l for l in text.strip().splitlines() if l.strip()]
+    more = f" (+{len(lines) - n} lines)" if len(lines) > n else ""
+    return " | ".join(lines[:n]) + more
+
+
+def run_case(sim, case, timeout, keep):
+    """Returns a list of problems (empty: passed)."""
+    try:
+        doc, conf = case.load()
+    except (OSError, ValueError) as e:
+        return [f"cannot read script {os.path.relpath(case.script)}: {e}"]
+    dump = tempfile.mkdtemp(prefix="nvsim-conf-")
+    try:
+        cmd = [sim, "run", case.ll, "--script", case.script, "--report", "json", "--dump-dir", dump]
+        cmd += [str(a) for a in conf.get("args", [])]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
+                                  timeout=conf.get("timeout", timeout))
+        except subprocess.TimeoutExpired:
+            return [f"timed out after {conf.get('timeout', timeout)} s: {' '.join(cmd)}"]
+        problems = check_result(case, doc, conf, proc.returncode, proc.stdout, proc.stderr, dump)
+        if problems:
+            problems.append("command: " + " ".join(cmd))
+        if keep:
+            dest = os.path.join(keep, case.id.replace("/", "__"))
+            shutil.rmtree(dest, ignore_errors=True)
+            shutil.copytree(dump, dest)
+            with open(os.path.join(dest, "stdout.txt"), "w") as f:
+                f.write(proc.stdout)
+            with open(os.path.join(dest, "stderr.txt"), "w") as f:
+                f.write(proc.stderr)
+        return problems
+    finally:
+        shutil.rmtree(dump, ignore_errors=True)
+
+
+def check_result(case, doc, conf, rc, stdout, stderr, dump):
+    problems = []
+    want_rc = conf.get("exit", 0)
+    if rc != want_rc:
+        problems.append(f"exit code {rc}, expected {want_rc}; stderr: {first_lines(stderr) or '(empty)'}")
+    for text in conf.get("stderr", []):
+        if text not in stderr:
+            problems.append(f"stderr lacks {text!r}; stderr: {first_lines(stderr) or '(empty)'}")
+    expects = expect_steps(doc)
+    report = parse_report(stdout)
+    if report is None:
+        if expects or want_rc == 0:
+            problems.append(f"no JSON report on stdout: {first_lines(stdout) or '(empty)'}")
+        return problems
+    reported = {}
+    for e in report.get("expects", []) or []:
+        if isinstance(e, dict):
+            reported.setdefault(os.path.basename(str(e.get("file", ""))), []).append(e)
+    require_all = conf.get("expects", "all" if want_rc == 0 else "ran") == "all"
+    for step in expects:
+        name = os.path.basename(step["file"])
+        entries = reported.get(name)
+        if not entries:
+            if require_all:
+                problems.append(f"expect {step['file']}: not in the report")
+            continue
+        entry = entries.pop(0)
+        if entry.get("pass") is not True:
+            detail = {k: v for k, v in entry.items() if k not in ("file", "pass")}
+            problems.append(f"expect {step['file']}: failed {json.dumps(detail)[:300]}")
+        actual_path = os.path.join(dump, step["file"])
+        if os.path.isfile(actual_path):
+            with open(os.path.join(case.folder, step["file"]), "rb") as f:
+                expected = f.read()
+            with open(actual_path, "rb") as f:
+                actual = f.read()
+            bad, count = compare(actual, expected, step.get("elem", "u8"), step.get("tolerance"))
+            if count:
+                shown = ", ".join(f"[{i}] {a!r} != {e!r}" for i, a, e in bad)
+                problems.append(f"expect {step['file']} ({step.get('elem', 'u8')}): {count} element(s) "
+                                f"differ in the dumped bytes: {shown}")
+    return problems
+
+
+# ---- Lint -----------------------------------------------------------------------------------------
+
+def split_params(text):
+    """Top-level comma split of a parameter list (types like {i32, i32} or byval(...) nest)."""
+    parts, depth, cur = [], 0, ""
+    for ch in text:
+        if ch in "({[<":
+            depth += 1
+        elif ch in ")}]>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur)
+    return [p.strip() for p in parts]
+
+
+def define_params(ir, name):
+    m = re.search(r"^define\b[^@\n]*@(?:" + re.escape(name) + r'|"' + re.escape(name) + r'")\(', ir, re.M)
+    if not m:
+        return None
+    depth, i = 1, m.end()
+    while depth and i < len(ir):
+        depth += {"(": 1, ")": -1}.get(ir[i], 0)
+        i += 1
+    params = split_params(ir[m.end():i - 1])
+    return [p for p in params if p != "..."]
+
+
+def is_kernel(ir, name):
+    ref = r'(?:@' + re.escape(name) + r'|@"' + re.escape(name) + r'")'
+    if re.search(ref + r'\s*,\s*!"kernel"\s*,\s*i32 1', ir):
+        return True
+    return bool(re.search(r"^define\b[^@\n]*ptx_kernel[^@\n]*" + ref + r"\(", ir, re.M))
+
+
+def lint_case(case, verify_cmd):
+    problems = []
+    try:
+        doc, conf = case.load()
+    except OSError:
+        return [f"no launch script ({case.name}.json)"]
+    except ValueError as e:
+        return [f"script is not valid JSON: {e}"]
+    for key in conf:
+        if key not in CONFORMANCE_KEYS:
+            problems.append(f"unknown conformance field {key!r}")
+    with open(case.ll) as f:
+        ir = f.read()
+    if "nvptx64-nvidia-cuda" not in ir and "nvptx-nvidia-cuda" not in ir:
+        problems.append("no nvptx target triple")
+    sizes = {}
+    steps = doc.get("steps")
+    if not isinstance(steps, list) or not steps:
+        return problems + ["script has no steps"]
+    launches = 0
+    for n, s in enumerate(steps):
+        op = s.get("op")
+        where = f"step {n} ({op})"
+        if op not in STEP_OPS:
+            problems.append(f"{where}: unknown op")
+            continue
+        if op == "alloc":
+            sizes[s["buffer"]] = s["bytes"]
+            continue
+        if op == "launch":
+            launches += 1
+            params = define_params(ir, s["kernel"])
+            if params is None:
+                problems.append(f"{where}: kernel {s['kernel']} is not defined in {os.path.basename(case.ll)}")
+                continue
+            if not is_kernel(ir, s["kernel"]):
+                problems.append(f"{where}: {s['kernel']} is not marked as a kernel")
+            if len(params) != len(s.get("args", [])):
+                problems.append(f"{where}: {s['kernel']} takes {len(params)} parameters, the launch passes "
+                                f"{len(s.get('args', []))}")
+            for a in s.get("args", []):
+                if a.get("type") == "ptr" and "buffer" in a and a["buffer"] not in sizes:
+                    problems.append(f"{where}: buffer {a['buffer']} not allocated")
+                elif a.get("type") not in SCALARS | {"ptr", "bytes"}:
+                    problems.append(f"{where}: unknown argument type {a.get('type')}")
+            continue
+        buf = s.get("buffer")
+        if buf not in sizes:
+            problems.append(f"{where}: buffer {buf} not allocated")
+            continue
+        if s.get("offset", 0) + s.get("bytes", 0) > sizes[buf]:
+            problems.append(f"{where}: range outside buffer {buf} ({sizes[buf]} bytes)")
+        if op in ("h2d", "expect") and "file" in s:
+            path = os.path.join(case.folder, s["file"])
+            if not os.path.isfile(path):
+                problems.append(f"{where}: missing file {s['file']}")
+            elif os.path.getsize(path) != s["bytes"]:
+                problems.append(f"{where}: {s['file']} has {os.path.getsize(path)} bytes, the step says {s['bytes']}")
+            elif os.path.getsize(path) > MAX_DATA_BYTES:
+                problems.append(f"{where}: {s['file']} is larger than 64 KiB")
+        if op == "expect":
+            if s.get("elem", "u8") not in ELEMS:
+                problems.append(f"{where}: unknown elem {s.get('elem')}")
+            kind = s.get("tolerance", {}).get("kind", "exact")
+            if kind not in ("exact", "abs", "rel", "rel_abs", "ulp"):
+                problems.append(f"{where}: unknown tolerance kind {kind}")
+    if not launches:
+        problems.append("script launches nothing")
+    if not expect_steps(doc) and conf.get("exit", 0) == 0:
+        problems.append("script expects nothing: a case that cannot fail")
+    if verify_cmd:
+        proc = subprocess.run(verify_cmd + [case.ll], capture_output=True, text=True, errors="replace")
+        if proc.returncode != 0:
+            problems.append(f"nvvm-sim verify: exit {proc.returncode}: {first_lines(proc.stderr + proc.stdout, 4)}")
+    return problems
+
+
+def lint_coverage(root, cases, full):
+    path = os.path.join(root, "coverage.json")
+    if not os.path.isfile(path):
+        return ["coverage.json: missing"]
+    with open(path) as f:
+        cov = json.load(f)
+    known = {c.id for c in cases} | {c.id.rsplit(".", 1)[0] for c in cases}
+    problems, named = [], set()
+    for key, refs in cov.items():
+        if key.startswith("_"):
+            continue
+        if not isinstance(refs, list) or not refs:
+            problems.append(f"coverage.json: {key}: no cases")
+            continue
+        for r in refs:
+            named.add(r)
+            if full and r not in known:
+                problems.append(f"coverage.json: {key}: no case {r}")
+    for c in cases:
+        if c.id not in named and c.id.rsplit(".", 1)[0] not in named:
+            problems.append(f"coverage.json: case {c.id} covers nothing")
+    if full:  # data files no script names (left behind by a renamed case)
+        used = set()
+        for c in cases:
+            try:
+                doc, _ = c.load()
+            except (OSError, ValueError):
+                continue
+            used |= {os.path.join(c.folder, s["file"]) for s in doc.get("steps", []) if "file" in s}
+        for area in {c.area for c in cases}:
+            for fname in sorted(os.listdir(os.path.join(root, area))):
+                if fname.endswith(".bin") and os.path.join(root, area, fname) not in used:
+                    problems.append(f"{area}/{fname}: no script uses it")
+    generator = os.path.join(root, "gen", "coverage.py")
+    if full and os.path.isfile(generator):
+        proc = subprocess.run([sys.executable, generator, "--check"], capture_output=True, text=True)
+        if proc.returncode != 0:
+            problems.append(proc.stdout.strip() or proc.stderr.strip())
+    return problems
+
+
+# ---- Driver ---------------------------------------------------------------------------------------
+
+def has_run_command(sim):
+    """`SIM run --help` succeeds and documents --script (CLI11 prints the top-level help, exit 0,
+    for `run --help` while no run subcommand exists)."""
+    try:
+        proc = subprocess.run([sim, "run", "--help"], capture_output=True, text=True, errors="replace",
+                              timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return proc.returncode == 0 and "--script" in proc.stdout + proc.stderr
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("sim", help="the nvvm-sim executable")
+    ap.add_argument("root", help="the conformance folder")
+    ap.add_argument("--area", action="append", help="only this area (repeatable)")
+    ap.add_argument("--case", action="append", help="only this case, NAME or AREA/NAME (repeatable)")
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--timeout", type=float, default=120, help="seconds per case (default 120)")
+    ap.add_argument("-v", "--verbose", action="store_true", help="print a line for passing cases too")
+    ap.add_argument("--keep", metavar="DIR", help="keep each case's dump folder, stdout and stderr here")
+    ap.add_argument("--lint", action="store_true", help="check the cases without running them")
+    ap.add_argument("--list", action="store_true", help="list the selected cases")
+    args = ap.parse_args()
+
+    root = os.path.abspath(args.root)
+    cases = discover(root, args.area, args.case)
+    if args.list:
+        for c in cases:
+            print(c.id)
+        return 0
+    if not cases:
+        print("run.py: no case selected (a test that runs nothing cannot fail)", file=sys.stderr)
+        return 1
+
+    if args.lint:
+        verify = [args.sim, "verify"] if args.sim != "-" else None
+        results = [(c, lint_case(c, verify)) for c in cases]
+        extra = [] if args.case else lint_coverage(root, cases, full=not args.area)
+        failed = [(c, p) for c, p in results if p]
+        for c, p in failed:
+            for line in p:
+                print(f"LINT {c.id}: {line}")
+        for line in extra:
+            print(f"LINT {line}")
+        print(f"conformance lint: {len(cases) - len(failed)} of {len(cases)} cases clean"
+              + (f", {len(extra)} coverage problem(s)" if extra else ""))
+        return 1 if failed or extra else 0
+
+    if not has_run_command(args.sim):
+        print(f"run.py: '{args.sim} run --help' fails: no run command yet; skipping {len(cases)} cases")
+        return SKIP
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+
+    failed = 0
+    with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
+        futures = [(c, pool.submit(run_case, args.sim, c, args.timeout, args.keep)) for c in cases]
+        for c, fut in futures:
+            problems = fut.result()
+            if problems:
+                failed += 1
+                print(f"FAIL {c.id}: {problems[0]}")
+                for p in problems[1:]:
+                    print(f"     {p}")
+            elif args.verbose:
+                print(f"PASS {c.id}")
+            sys.stdout.flush()
+    print(f"conformance: {len(cases) - failed} passed, {failed} failed, of {len(cases)} cases")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

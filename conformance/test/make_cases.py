@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""make_cases.py - writes the runner's self-test cases (cases/, lint/), run by selftest.py.
+
+Each case's script carries a "selftest" object: the verdict run.py must give with fake_sim.py
+("pass", or "fail" with substrings of its message lines), or for lint/ the LINT substrings.
+Regenerate with: python3 conformance/test/make_cases.py
+"""
+import json
+import os
+import shutil
+import struct
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+KERNEL = """; FAKE directives (see fake_sim.py) decide what the stand-in simulator does with this case.
+{fake}
+target triple = "nvptx64-nvidia-cuda"
+
+define void @k(ptr %in, ptr %out) {{
+  ret void
+}}
+
+!nvvm.annotations = !{{!0}}
+!0 = !{{ptr @k, !"kernel", i32 1}}
+"""
+
+
+def f32(*vals):
+    return struct.pack(f"<{len(vals)}f", *vals)
+
+
+def u32(*vals):
+    return struct.pack(f"<{len(vals)}I", *vals)
+
+
+def case(root, area, name, fake, inp, expected, selftest, elem="f32", tolerance=None,
+         conformance=None, script_name=None, launch_args=None, extra_steps=()):
+    folder = os.path.join(root, area)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name + ".ll"), "w") as f:
+        f.write(KERNEL.format(fake="\n".join("; FAKE: " + d for d in fake)))
+    base = script_name or name
+    with open(os.path.join(folder, base + ".in.bin"), "wb") as f:
+        f.write(inp)
+    with open(os.path.join(folder, base + ".expected.bin"), "wb") as f:
+        f.write(expected)
+    n = len(inp)
+    steps = [{"op": "alloc", "buffer": "in", "bytes": n},
+             {"op": "alloc", "buffer": "out", "bytes": len(expected)},
+             {"op": "h2d", "buffer": "in", "offset": 0, "bytes": n, "file": base + ".in.bin"},
+             {"op": "launch", "kernel": "k", "grid": [1, 1, 1], "block": [4, 1, 1],
+              "args": launch_args or [{"type": "ptr", "buffer": "in"}, {"type": "ptr", "buffer": "out"}]},
+             *extra_steps,
+             {"op": "expect", "buffer": "out", "offset": 0, "bytes": len(expected), "elem": elem,
+              "file": base + ".expected.bin", "tolerance": tolerance or {"kind": "exact"}}]
+    doc = {"selftest": selftest, "steps": steps}
+    if conformance:
+        doc["conformance"] = conformance
+    with open(os.path.join(folder, base + ".json"), "w") as f:
+        json.dump(doc, f, indent=1)
+        f.write("\n")
+
+
+def main():
+    cases = os.path.join(HERE, "cases")
+    lint = os.path.join(HERE, "lint")
+    shutil.rmtree(cases, ignore_errors=True)
+    shutil.rmtree(lint, ignore_errors=True)
+    ok = {"verdict": "pass"}
+    v = f32(1.0, -2.5, 3.25, 0.0)
+
+    # Cases run.py must pass.
+    case(cases, "good", "copy", ["copy in out"], v, v, ok)
+    case(cases, "good", "fault", ["exit 1", "drop fault.expected.bin",
+                                  "stderr kernel fault: out of bounds: read of 4 bytes in block (0,0,0) thread (3,0,0)"],
+         v, f32(9, 9, 9, 9), ok,
+         conformance={"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"]})
+    one_ulp = struct.unpack("<f", struct.pack("<I", struct.unpack("<I", f32(3.25))[0] + 1))[0]
+    case(cases, "good", "tolerance_ulp", ["copy in out", "lie"], f32(1.0, -2.5, one_ulp, 0.0), v, ok,
+         tolerance={"kind": "ulp", "ulp": 2})
+    case(cases, "good", "tolerance_rel_abs", ["copy in out", "lie"], f32(1.0, -2.5, 3.2500002, 1e-7), v, ok,
+         tolerance={"kind": "rel_abs", "rel": 1e-6, "abs": 1e-6})
+    case(cases, "good", "nan_matches_nan", ["copy in out", "lie"], u32(0xFFFFFFFF, 0x7FC00000, 0, 1),
+         u32(0x7FC00000, 0x7F800001, 0, 1), ok)
+    case(cases, "good", "args", ["copy in out", "args --threads 1"], v, v, ok,
+         conformance={"args": ["--threads", "1"]})
+    case(cases, "good", "garbage_before_report", ["copy in out", "garbage"], v, v, ok)
+    case(cases, "good", "shared.o2", ["copy in out"], v, v, ok, script_name="shared")
+    with open(os.path.join(cases, "good", "shared.typed.ll"), "w") as f:
+        f.write(KERNEL.format(fake="; FAKE: copy in out"))
+    case(cases, "good", "int_exact", ["copy in out"], u32(1, 2, 3, 0xFFFFFFFF), u32(1, 2, 3, 0xFFFFFFFF), ok,
+         elem="u32")
+
+    # Cases run.py must fail, with these messages.
+    def bad(name, fake, inp, expected, messages, **kw):
+        case(cases, "bad", name, fake, inp, expected, {"verdict": "fail", "messages": messages}, **kw)
+
+    bad("wrong_output", ["copy in out"], v, f32(1.0, -2.5, 3.0, 0.0),
+        ["exit code 1, expected 0", "expect wrong_output.expected.bin: failed",
+         "1 element(s) differ in the dumped bytes: [2] 3.25 != 3.0"])
+    bad("lying_sim", ["copy in out", "lie"], v, f32(1.0, -2.5, 3.0, 0.0), ["differ in the dumped bytes"])
+    three_ulp = struct.unpack("<f", struct.pack("<I", struct.unpack("<I", f32(3.25))[0] + 3))[0]
+    bad("ulp_too_far", ["copy in out", "lie"], f32(1.0, -2.5, three_ulp, 0.0), v, ["differ in the dumped bytes"],
+        tolerance={"kind": "ulp", "ulp": 2})
+    bad("negative_zero", ["copy in out", "lie"], f32(0.0), f32(-0.0), ["[0] 0.0 != -0.0"])
+    bad("no_fault", ["copy in out"], v, v, ["exit code 0, expected 1", "stderr lacks 'null pointer'"],
+        conformance={"exit": 1, "stderr": ["null pointer"]})
+    bad("wrong_thread", ["exit 1", "stderr null pointer: block (0,0,0) thread (4,0,0)"], v, v,
+        ["stderr lacks 'block (0,0,0) thread (3,0,0)'"],
+        conformance={"exit": 1, "stderr": ["null pointer", "block (0,0,0) thread (3,0,0)"]})
+    bad("missing_expect", ["copy in out", "drop missing_expect.expected.bin"], v, v,
+        ["expect missing_expect.expected.bin: not in the report"])
+    bad("fault_all_expects", ["exit 1", "drop fault_all_expects.expected.bin"], v, v,
+        ["expect fault_all_expects.expected.bin: not in the report"],
+        conformance={"exit": 1, "expects": "all"})
+    bad("no_report", ["copy in out", "noreport"], v, v, ["no JSON report on stdout"])
+    bad("timeout", ["copy in out", "sleep 20"], v, v, ["timed out after 1 s"], conformance={"timeout": 1})
+    bad("missing_args", ["copy in out", "args --threads"], v, v, ["exit code 2, expected 0"])
+
+    # Lint: a clean case and one broken thing each.
+    def lint_case(name, messages, **kw):
+        case(lint, "a", name, [], v, v, {"lint": messages}, **kw)
+
+    lint_case("clean", [])
+    lint_case("wrong_kernel", ["kernel nope is not defined"], extra_steps=[
+        {"op": "launch", "kernel": "nope", "grid": [1, 1, 1], "block": [1, 1, 1], "args": []}])
+    lint_case("param_count", ["k takes 2 parameters, the launch passes 1"],
+              launch_args=[{"type": "ptr", "buffer": "in"}])
+    lint_case("range", ["range outside buffer out"], extra_steps=[
+        {"op": "memset", "buffer": "out", "offset": 8, "bytes": 16, "value": 0}])
+    lint_case("bad_size", ["has 16 bytes, the step says 32"], extra_steps=[
+        {"op": "h2d", "buffer": "out", "offset": 0, "bytes": 32, "file": "bad_size.in.bin"}])
+    lint_case("unallocated", ["buffer ghost not allocated"], extra_steps=[
+        {"op": "d2h", "buffer": "ghost", "offset": 0, "bytes": 4}])
+    lint_case("uncovered", ["case a/uncovered covers nothing"])
+    with open(os.path.join(lint, "coverage.json"), "w") as f:
+        json.dump({"add": ["a/clean", "a/wrong_kernel", "a/param_count", "a/range"],
+                   "sub": ["a/bad_size", "a/unallocated", "a/ghost"]}, f, indent=1)
+        f.write("\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""selftest.py - tests the conformance runner (run.py) against fake_sim.py, before nvvm-sim runs.
+
+  selftest.py            (ctest conformance_runner_selftest)
+
+The cases under cases/ and lint/ (written by make_cases.py) each say in their script's
+"selftest" object what run.py must conclude; this checks run.py's verdicts, messages and exit
+codes, including the skip code 77 when the simulator has no run command.
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+RUN = os.path.join(os.path.dirname(HERE), "run.py")
+FAKE = os.path.join(HERE, "fake_sim.py")
+errors = []
+
+
+def run(args, env=None):
+    full_env = dict(os.environ, **(env or {}))
+    proc = subprocess.run([sys.executable, RUN] + args, capture_output=True, text=True, env=full_env,
+                          timeout=300)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def check(cond, what):
+    if not cond:
+        errors.append(what)
+
+
+def verdicts(stdout):
+    """{case id: (PASS|FAIL, [message lines])} from run.py -v output."""
+    out, current = {}, None
+    for line in stdout.splitlines():
+        m = re.match(r"(PASS|FAIL) (\S+?)(?:: (.*))?$", line)
+        if m:
+            current = m.group(2)
+            out[current] = (m.group(1), [m.group(3) or ""])
+        elif line.startswith("     ") and current:
+            out[current][1].append(line.strip())
+    return out
+
+
+def scripts(root):
+    for area in sorted(os.listdir(root)):
+        folder = os.path.join(root, area)
+        if not os.path.isdir(folder):
+            continue
+        for ll in sorted(os.listdir(folder)):
+            if ll.endswith(".ll"):
+                name = ll[:-3]
+                path = os.path.join(folder, name + ".json")
+                if not os.path.isfile(path):
+                    path = os.path.join(folder, name.rsplit(".", 1)[0] + ".json")
+                with open(path) as f:
+                    yield f"{area}/{name}", json.load(f)["selftest"]
+
+
+def main():
+    fake = FAKE
+    cases = os.path.join(HERE, "cases")
+
+    # 1. Every case, in parallel: each verdict and its messages.
+    rc, out, err = run([fake, cases, "-v", "-j", "8"])
+    check(rc == 1, f"run.py over good+bad: exit {rc}, expected 1; stderr {err}")
+    got = verdicts(out)
+    expected = dict(scripts(cases))
+    for cid, want in expected.items():
+        if cid not in got:
+            errors.append(f"{cid}: no verdict in the output")
+            continue
+        verdict, lines = got[cid]
+        if want["verdict"] == "pass":
+            check(verdict == "PASS", f"{cid}: expected PASS, got {verdict}: {lines}")
+        else:
+            check(verdict == "FAIL", f"{cid}: expected FAIL, got {verdict}")
+            text = "\n".join(lines)
+            for msg in want["messages"]:
+                check(msg in text, f"{cid}: message {msg!r} not in {lines}")
+    n_fail = sum(1 for w in expected.values() if w["verdict"] == "fail")
+    summary = f"conformance: {len(expected) - n_fail} passed, {n_fail} failed, of {len(expected)} cases"
+    check(summary in out, f"summary line {summary!r} missing:\n{out}")
+
+    # 2. Selection: one area that passes, one case by name, unknown names.
+    rc, out, _ = run([fake, cases, "--area", "good"])
+    check(rc == 0 and "FAIL" not in out, f"--area good: exit {rc}:\n{out}")
+    rc, out, _ = run([fake, cases, "--case", "bad/no_report", "-v"])
+    check(rc == 1 and "FAIL bad/no_report" in out and "of 1 cases" in out, f"--case: exit {rc}:\n{out}")
+    rc, out, _ = run([fake, cases, "--case", "shared.typed", "-v"])
+    check(rc == 0 and "PASS good/shared.typed" in out, f"--case shared.typed: exit {rc}:\n{out}")
+    rc, _, err = run([fake, cases, "--case", "no_such_case"])
+    check(rc == 1 and "no case selected" in err, f"--case no_such_case: exit {rc}: {err}")
+    rc, _, err = run([fake, cases, "--area", "no_such_area"])
+    check(rc not in (0, 77), f"--area no_such_area: exit {rc}")
+
+    # 3. No run command yet: skip.
+    rc, out, _ = run([fake, cases, "--area", "good"], env={"FAKE_SIM_NO_RUN": "1"})
+    check(rc == 77 and "skipping" in out, f"no run command: exit {rc}, expected 77:\n{out}")
+
+    # 4. Lint.
+    lint = os.path.join(HERE, "lint")
+    rc, out, _ = run(["-", lint, "--lint"])
+    check(rc == 1, f"lint: exit {rc}, expected 1")
+    for cid, want in scripts(lint):
+        mine = [l for l in out.splitlines() if l.startswith(f"LINT {cid}:")]
+        if not want["lint"]:
+            check(not mine, f"lint {cid}: expected clean, got {mine}")
+        for msg in want["lint"]:
+            check(any(msg in l for l in out.splitlines()), f"lint {cid}: {msg!r} not reported:\n{out}")
+    check("LINT coverage.json: sub: no case a/ghost" in out, f"lint: ghost coverage entry not reported:\n{out}")
+    rc, out, _ = run(["-", lint, "--lint", "--case", "clean"])
+    check(rc == 0, f"lint of the clean case: exit {rc}:\n{out}")
+
+    for e in errors:
+        print("selftest: " + e)
+    print(f"runner selftest: {'FAILED, ' + str(len(errors)) + ' problem(s)' if errors else 'ok'}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
