@@ -1,8 +1,9 @@
 // The registry of pure lane functions: every family file contributes a span of rows.
 #include "intrinsics/PureFunctions.h"
 
+#include "intrinsics/Families.h"
+
 #include <algorithm>
-#include <mutex>
 #include <vector>
 
 namespace nvsim::intr {
@@ -12,7 +13,12 @@ namespace {
 struct Registry {
   std::vector<PureFunction> rows;
   Registry() {
-    // Family files add their rows here as they land (see docs/executor-design.md).
+    for (auto family : {llvmMathRows, llvmBitRows, nvvmArithRows, nvvmApproxRows, nvvmConvertRows,
+                        nvvmIntegerRows, libdeviceIntRows, libdeviceArithRows, libdeviceFloatRows,
+                        libdeviceDoubleRows, libdeviceSpecialRows}) {
+      const auto part = family();
+      rows.insert(rows.end(), part.begin(), part.end());
+    }
     std::sort(rows.begin(), rows.end(), [](const auto &a, const auto &b) { return a.name < b.name; });
   }
 };
