@@ -23,13 +23,13 @@ struct Dim3 {
 };
 
 struct LaunchOptions {
-  unsigned threads = 0;          ///< host threads; 0 = all cores, 1 = deterministic serial order
-  uint32_t stackBytes = 16384;   ///< local memory per thread (allocas and call frames)
-  double timeoutSeconds = 0;     ///< 0 = none
+  unsigned threads = 0;        ///< host threads; 0 = all cores, 1 = deterministic serial order
+  uint32_t stackBytes = 16384; ///< local memory per thread (allocas and call frames)
+  double timeoutSeconds = 0;   ///< 0 = none
 };
 
 struct LaunchRequest {
-  std::string kernel;            ///< mangled or demangled name
+  std::string kernel; ///< mangled or demangled name
   Dim3 grid, block;
   uint32_t dynamicSharedBytes = 0;
   /// One entry per IR parameter, exactly KernelParam::size bytes, little-endian: scalars as
@@ -40,10 +40,10 @@ struct LaunchRequest {
 
 /// A fault that stopped a launch: what happened, where in the grid, and which instruction.
 struct KernelFault {
-  std::string message;           ///< mem::describe() text or the executor's own reason
+  std::string message; ///< mem::describe() text or the executor's own reason
   std::array<uint32_t, 3> block{}, thread{};
-  std::string instruction;       ///< the IR instruction as text
-  std::string location;          ///< "file.ll:12:5" (or !dbg file:line when present)
+  std::string instruction; ///< the IR instruction as text
+  std::string location;    ///< "file.ll:12:5" (or !dbg file:line when present)
   /// The whole report, several lines, as printed for people.
   std::string render() const;
 };
@@ -53,7 +53,8 @@ struct LaunchResult {
   std::string error;
   std::optional<KernelFault> fault;
   double seconds = 0;
-  uint64_t laneInstructions = 0;  ///< instructions executed, summed over active lanes
+  uint64_t laneInstructions = 0; ///< instructions executed, summed over active lanes
+  std::string output;            ///< what the kernel printed with printf (vprintf)
   bool ok() const { return error.empty() && !fault; }
 };
 

@@ -1,0 +1,320 @@
+// Constant evaluation for the decoder and the global initializers.
+#include "sim/ConstEval.h"
+
+#include "memory/GenericWindow.h"
+#include "sim/FloatBits.h"
+#include "sim/Handlers.h"
+
+#include <cstring>
+
+namespace nvsim::sim {
+
+using namespace ir;
+
+uint32_t slotCount(const Type *t, bool &ok) {
+  switch (t->kind()) {
+  case TypeKind::Void: return 0;
+  case TypeKind::Integer:
+    if (t->intWidth() > 64)
+      ok = false;
+    return 1;
+  case TypeKind::Half:
+  case TypeKind::BFloat:
+  case TypeKind::Float:
+  case TypeKind::Double:
+  case TypeKind::Pointer: return 1;
+  case TypeKind::FixedVector:
+  case TypeKind::Array: return uint32_t(t->count()) * slotCount(t->element(), ok);
+  case TypeKind::Struct: {
+    uint32_t n = 0;
+    for (const Type *m : t->members())
+      n += slotCount(m, ok);
+    return n;
+  }
+  default: ok = false; return 0;
+  }
+}
+
+uint64_t pointerMask(const DataLayout &dl, unsigned addrSpace) {
+  return widthMask(dl.pointerSizeBits(addrSpace));
+}
+
+uint64_t castAddress(uint64_t value, unsigned fromSpace, unsigned toSpace, uint64_t toMask) {
+  const auto from = mem::AddrSpace(fromSpace), to = mem::AddrSpace(toSpace);
+  if (from == to)
+    return value & toMask;
+  if (from == mem::AddrSpace::Generic) {
+    if (value == 0)
+      return 0;
+    bool ok = false;
+    return mem::fromGeneric(to, value, ok) & toMask;
+  }
+  if (to == mem::AddrSpace::Generic) {
+    // A null specific pointer stays null: LLVM folds addrspacecast(null) to null.
+    if (value == 0 && from != mem::AddrSpace::Shared && from != mem::AddrSpace::Local)
+      return 0;
+    return mem::toGeneric(from, value) & toMask;
+  }
+  // specific -> specific (not legal NVVM, but keep it defined): through generic.
+  bool ok = false;
+  return mem::fromGeneric(to, mem::toGeneric(from, value), ok) & toMask;
+}
+
+namespace {
+
+uint64_t bitsOfType(const DataLayout &dl, const Type *t) {
+  if (t->isPointer())
+    return widthMask(dl.pointerSizeBits(t->addrSpace()));
+  if (t->isInteger())
+    return widthMask(t->intWidth());
+  switch (t->kind()) {
+  case TypeKind::Half:
+  case TypeKind::BFloat: return 0xffff;
+  case TypeKind::Float: return 0xffffffff;
+  default: return ~uint64_t(0);
+  }
+}
+
+double fpValue(const Type *t, uint64_t bits) {
+  switch (t->kind()) {
+  case TypeKind::Half: return fromHalf(bits);
+  case TypeKind::BFloat: return fromBFloat(bits);
+  case TypeKind::Float: return asF32(bits);
+  default: return asF64(bits);
+  }
+}
+
+uint64_t fpBits(const Type *t, double v) {
+  switch (t->kind()) {
+  case TypeKind::Half: return toHalf(v);
+  case TypeKind::BFloat: return toBFloat(v);
+  case TypeKind::Float: return f32Bits(float(v));
+  default: return f64Bits(v);
+  }
+}
+
+} // namespace
+
+bool ConstEval::scalar(const Value *v, uint64_t &out, std::string &error) const {
+  switch (v->valueKind()) {
+  case ValueKind::ConstInt: out = cast<ConstantInt>(v)->zext() & widthMask(v->type->intWidth()); return true;
+  case ValueKind::ConstFP: out = cast<ConstantFP>(v)->lo; return true;
+  case ValueKind::ConstNull:
+  case ValueKind::ConstUndef:
+  case ValueKind::ConstPoison:
+  case ValueKind::ConstZero: out = 0; return true;
+  case ValueKind::Global: {
+    auto it = addresses_.find(v);
+    if (it == addresses_.end()) {
+      error = "the address of @" + v->name + " is not known to the executor";
+      return false;
+    }
+    out = it->second;
+    return true;
+  }
+  case ValueKind::ConstExpr: return expr(cast<ConstantExpr>(v), out, error);
+  default: error = "unsupported constant"; return false;
+  }
+}
+
+bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) const {
+  const Type *rt = e->type;
+  auto op = [&](size_t i, uint64_t &x) { return scalar(e->ops[i], x, error); };
+  uint64_t a = 0, b = 0;
+  if (rt->isVector() || rt->isAggregate()) {
+    error = "vector and aggregate constant expressions are not supported";
+    return false;
+  }
+  switch (e->opcode) {
+  case Opcode::Trunc:
+  case Opcode::ZExt:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+    if (!op(0, a))
+      return false;
+    out = a & bitsOfType(dl_, rt);
+    return true;
+  case Opcode::SExt:
+    if (!op(0, a))
+      return false;
+    out = uint64_t(signExtend(a, e->ops[0]->type->intWidth())) & bitsOfType(dl_, rt);
+    return true;
+  case Opcode::BitCast:
+    if (!op(0, a))
+      return false;
+    out = a & bitsOfType(dl_, rt);
+    return true;
+  case Opcode::AddrSpaceCast:
+    if (!op(0, a))
+      return false;
+    out = castAddress(a, e->ops[0]->type->addrSpace(), rt->addrSpace(), bitsOfType(dl_, rt));
+    return true;
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+    if (!op(0, a))
+      return false;
+    out = fpBits(rt, fpValue(e->ops[0]->type, a));
+    return true;
+  case Opcode::GetElementPtr: {
+    if (!op(0, a))
+      return false;
+    const Type *t = e->sourceType;
+    int64_t offset = 0;
+    for (size_t i = 1; i < e->ops.size(); ++i) {
+      uint64_t idx = 0;
+      if (!op(i, idx))
+        return false;
+      const int64_t sidx = signExtend(idx, e->ops[i]->type->intWidth());
+      if (i == 1) {
+        offset += sidx * int64_t(dl_.typeAllocSize(t));
+      } else if (t->isStruct()) {
+        offset += int64_t(dl_.structLayout(t).fieldOffsets[size_t(sidx)]);
+        t = t->members()[size_t(sidx)];
+      } else {
+        t = t->element();
+        offset += sidx * int64_t(dl_.typeAllocSize(t));
+      }
+    }
+    out = (a + uint64_t(offset)) & bitsOfType(dl_, rt);
+    return true;
+  }
+  default: break;
+  }
+  if (isBinaryOp(e->opcode) && rt->isInteger()) {
+    if (!op(0, a) || !op(1, b))
+      return false;
+    const unsigned w = rt->intWidth();
+    uint64_t r = 0;
+    switch (e->opcode) {
+    case Opcode::Add: r = h::Add::op(a, b, w); break;
+    case Opcode::Sub: r = h::Sub::op(a, b, w); break;
+    case Opcode::Mul: r = h::Mul::op(a, b, w); break;
+    case Opcode::And: r = h::And::op(a, b, w); break;
+    case Opcode::Or: r = h::Or::op(a, b, w); break;
+    case Opcode::Xor: r = h::Xor::op(a, b, w); break;
+    case Opcode::Shl: r = h::Shl::op(a, b, w); break;
+    case Opcode::LShr: r = h::LShr::op(a, b, w); break;
+    case Opcode::AShr: r = h::AShr::op(a, b, w); break;
+    case Opcode::UDiv: r = h::UDiv::op(a, b, w); break;
+    case Opcode::SDiv: r = h::SDiv::op(a, b, w); break;
+    case Opcode::URem: r = h::URem::op(a, b, w); break;
+    case Opcode::SRem: r = h::SRem::op(a, b, w); break;
+    default: error = "unsupported constant expression"; return false;
+    }
+    out = r & widthMask(w);
+    return true;
+  }
+  if (e->opcode == Opcode::ICmp) {
+    if (!op(0, a) || !op(1, b))
+      return false;
+    const Type *ot = e->ops[0]->type;
+    const unsigned w = ot->isPointer() ? dl_.pointerSizeBits(ot->addrSpace()) : ot->intWidth();
+    const int64_t sa = signExtend(a, w), sb = signExtend(b, w);
+    switch (Predicate(e->predicate)) {
+    case Predicate::ICmpEQ: out = a == b; break;
+    case Predicate::ICmpNE: out = a != b; break;
+    case Predicate::ICmpUGT: out = a > b; break;
+    case Predicate::ICmpUGE: out = a >= b; break;
+    case Predicate::ICmpULT: out = a < b; break;
+    case Predicate::ICmpULE: out = a <= b; break;
+    case Predicate::ICmpSGT: out = sa > sb; break;
+    case Predicate::ICmpSGE: out = sa >= sb; break;
+    case Predicate::ICmpSLT: out = sa < sb; break;
+    default: out = sa <= sb; break;
+    }
+    return true;
+  }
+  if (e->opcode == Opcode::Select) {
+    uint64_t k = 0;
+    if (!op(0, k))
+      return false;
+    return op((k & 1) ? 1 : 2, out);
+  }
+  error = "unsupported constant expression '" + std::string(opcodeKeyword(e->opcode)) + "'";
+  return false;
+}
+
+bool ConstEval::leaves(const Value *v, std::vector<uint64_t> &out, std::string &error) const {
+  const Type *t = v->type;
+  if (!t->isVector() && !t->isAggregate()) {
+    uint64_t x = 0;
+    if (!scalar(v, x, error))
+      return false;
+    out.push_back(x);
+    return true;
+  }
+  bool ok = true;
+  const uint32_t n = slotCount(t, ok);
+  if (!ok) {
+    error = "a constant of this type cannot be held in registers";
+    return false;
+  }
+  switch (v->valueKind()) {
+  case ValueKind::ConstNull:
+  case ValueKind::ConstUndef:
+  case ValueKind::ConstPoison:
+  case ValueKind::ConstZero: out.insert(out.end(), n, 0); return true;
+  case ValueKind::ConstAggregate:
+    for (const Value *e : cast<ConstantAggregate>(v)->elems)
+      if (!leaves(e, out, error))
+        return false;
+    return true;
+  case ValueKind::ConstString: {
+    const auto &s = cast<ConstantString>(v)->bytes;
+    const unsigned w = t->element()->isInteger() ? t->element()->intWidth() : 8;
+    if (w != 8) {
+      error = "unsupported string constant";
+      return false;
+    }
+    for (char ch : s)
+      out.push_back(uint8_t(ch));
+    return true;
+  }
+  default: error = "unsupported aggregate constant"; return false;
+  }
+}
+
+bool ConstEval::image(const Value *v, std::byte *out, std::string &error) const {
+  const Type *t = v->type;
+  const uint64_t size = dl_.typeStoreSize(t);
+  switch (v->valueKind()) {
+  case ValueKind::ConstNull:
+  case ValueKind::ConstUndef:
+  case ValueKind::ConstPoison:
+  case ValueKind::ConstZero: std::memset(out, 0, size); return true;
+  case ValueKind::ConstString: {
+    const auto &s = cast<ConstantString>(v)->bytes;
+    std::memcpy(out, s.data(), std::min<uint64_t>(s.size(), size));
+    return true;
+  }
+  case ValueKind::ConstAggregate: {
+    const auto &elems = cast<ConstantAggregate>(v)->elems;
+    if (t->isStruct()) {
+      const StructLayout sl = dl_.structLayout(t);
+      for (size_t i = 0; i < elems.size(); ++i)
+        if (!image(elems[i], out + sl.fieldOffsets[i], error))
+          return false;
+      return true;
+    }
+    const uint64_t stride = t->isVector() ? dl_.typeStoreSize(t->element()) : dl_.typeAllocSize(t->element());
+    for (size_t i = 0; i < elems.size(); ++i)
+      if (!image(elems[i], out + i * stride, error))
+        return false;
+    return true;
+  }
+  default: break;
+  }
+  if (t->isVector() || t->isAggregate()) {
+    error = "unsupported aggregate initializer";
+    return false;
+  }
+  uint64_t x = 0;
+  if (!scalar(v, x, error))
+    return false;
+  if (t->isInteger() && t->intWidth() == 1)
+    x &= 1;
+  std::memcpy(out, &x, std::min<uint64_t>(size, 8)); // little-endian host, little-endian target
+  return true;
+}
+
+} // namespace nvsim::sim

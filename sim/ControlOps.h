@@ -1,0 +1,293 @@
+// Handlers for control flow, calls, allocas, atomics, bulk memory and the stateful intrinsics
+// (special registers, barriers, warp-synchronous operations).
+#pragma once
+
+#include "intrinsics/PureFunctions.h"
+#include "sim/MemoryOps.h"
+
+#include <algorithm>
+
+namespace nvsim::sim {
+
+/// Runtime services the handlers call (Executor.cpp).
+const DecodedFunction *functionAt(const LaunchState &launch, uint64_t address);
+/// Checks the launch's abort flag and deadline; true when the warp must stop.
+bool shouldStop(Ctx &c, const DInst &d);
+/// Appends text printed by the kernel (vprintf).
+void appendOutput(LaunchState &launch, std::string_view text);
+/// Formats a vprintf call of one lane.
+bool formatPrintf(Ctx &c, unsigned lane, uint64_t format, uint64_t args, std::string &out,
+                  std::string &error);
+/// Reads a NUL-terminated string from simulated memory (for __assertfail), at most `limit` bytes.
+std::string readString(Ctx &c, unsigned lane, uint64_t address, size_t limit = 1024);
+
+namespace h {
+
+// --- Branches. -------------------------------------------------------------------------------
+
+inline uint32_t goTo(Ctx &c, const DInst &d, uint32_t pc, uint32_t target) {
+  if (target <= pc && (++c.insts & 0x3ff) == 0 && shouldStop(c, d)) [[unlikely]]
+    return kYield;
+  if (c.warp->groups.size() == 1) [[likely]]
+    return target;
+  c.group->pc = target;
+  return kYield;
+}
+
+inline uint32_t jump(Ctx &c, const DInst &d, uint32_t pc) { return goTo(c, d, pc, d.a); }
+
+/// Splits the current group: lanes `taken` go to `t`, the rest of the mask to `f`.
+inline uint32_t split(Ctx &c, uint32_t taken, uint32_t t, uint32_t f) {
+  Group other = *c.group;
+  c.group->mask = taken;
+  c.group->pc = t;
+  other.mask = c.mask & ~taken;
+  other.pc = f;
+  ++other.frame->refs;
+  c.warp->groups.push_back(other);
+  return kYield;
+}
+
+/// br i1 %k: d.a condition slot, d.b true target, d.c false target.
+inline uint32_t branch(Ctx &c, const DInst &d, uint32_t pc) {
+  const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
+  uint32_t taken = 0;
+  forLanes(c.mask, [&](unsigned l) { taken |= uint32_t(k[l] & 1) << l; });
+  if (taken == c.mask)
+    return goTo(c, d, pc, d.b);
+  if (taken == 0)
+    return goTo(c, d, pc, d.c);
+  return split(c, taken, d.b, d.c);
+}
+
+inline uint32_t switchBranch(Ctx &c, const DInst &d, uint32_t pc) {
+  const auto &s = *static_cast<const SwitchInfo *>(d.ext);
+  const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
+  std::array<uint32_t, kWarpSize> target{};
+  forLanes(c.mask, [&](unsigned l) {
+    uint32_t t = s.defaultPc;
+    for (const auto &[v, p] : s.cases)
+      if (v == k[l]) {
+        t = p;
+        break;
+      }
+    target[l] = t;
+  });
+  const unsigned first = unsigned(std::countr_zero(c.mask));
+  uint32_t same = 0;
+  forLanes(c.mask, [&](unsigned l) { same |= uint32_t(target[l] == target[first]) << l; });
+  if (same == c.mask)
+    return goTo(c, d, pc, target[first]);
+  // One group per distinct target.
+  uint32_t rest = c.mask & ~same;
+  Group base = *c.group;
+  c.group->mask = same;
+  c.group->pc = target[first];
+  while (rest) {
+    const unsigned l0 = unsigned(std::countr_zero(rest));
+    uint32_t m = 0;
+    for (uint32_t r = rest; r; r &= r - 1) {
+      const unsigned l = unsigned(std::countr_zero(r));
+      if (target[l] == target[l0])
+        m |= 1u << l;
+    }
+    Group g = base;
+    g.mask = m;
+    g.pc = target[l0];
+    ++g.frame->refs;
+    c.warp->groups.push_back(g);
+    rest &= ~m;
+  }
+  return kYield;
+}
+
+inline uint32_t unreachable(Ctx &c, const DInst &d, uint32_t) {
+  return raiseFault(c, d, unsigned(std::countr_zero(c.mask)), "reached 'unreachable'");
+}
+
+inline uint32_t trap(Ctx &c, const DInst &d, uint32_t) {
+  return raiseFault(c, d, unsigned(std::countr_zero(c.mask)), "trap: the kernel executed llvm.trap");
+}
+
+/// __assertfail(message, file, line, function, charSize)
+inline uint32_t assertFail(Ctx &c, const DInst &d, uint32_t) {
+  const auto *call = static_cast<const CallInfo *>(d.ext);
+  const unsigned l = unsigned(std::countr_zero(c.mask));
+  std::string msg = readString(c, l, reg(c, call->argSlots[0], l));
+  std::string file = readString(c, l, reg(c, call->argSlots[1], l));
+  const uint64_t line = reg(c, call->argSlots[2], l);
+  std::string fn = readString(c, l, reg(c, call->argSlots[3], l));
+  return raiseFault(
+      c, d, l,
+      fmt::format("device assertion failed: {}:{}: {}: Assertion `{}` failed.", file, line, fn, msg));
+}
+
+// --- Calls and returns. --------------------------------------------------------------------
+
+uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc);
+uint32_t returnFromFunction(Ctx &c, const DInst &d, uint32_t pc);
+
+// --- Allocas: per-lane local stack. d.imm element size, d.a count slot, d.aux2 align, d.aux the
+// result's address space (0: generic pointer into the local window, 5: local offset). ---------
+
+inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *n = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t align = d.aux2 ? d.aux2 : 1;
+  const uint32_t limit = c.launch->stackBytes;
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const uint64_t bytes = d.imm * n[l];
+    const uint64_t at = (uint64_t(c.warp->sp[l]) + align - 1) & ~(align - 1);
+    if (bytes > limit || at + bytes > limit) [[unlikely]]
+      return raiseFault(
+          c, d, l,
+          fmt::format("stack overflow: alloca of {} bytes exceeds the thread's {} bytes of local "
+                      "memory (--stack-size)",
+                      bytes, limit));
+    std::memset(c.warp->ctx[l].local.data + at, 0, bytes);
+    c.warp->sp[l] = uint32_t(at + bytes);
+    dst[l] = d.aux == 5 ? at : mem::toGeneric(mem::AddrSpace::Local, at);
+  }
+  return pc + 1;
+}
+
+// --- Atomics. d.a pointer, d.b operand, d.aux the operation (mem::AtomicOp), d.aux2 the address
+// space. Lanes go in lane order, so a warp's atomics are deterministic. -------------------
+
+template <typename U> U applyNarrow(mem::AtomicOp op, U old, U v, unsigned bits) {
+  using S = std::make_signed_t<U>;
+  (void)bits;
+  switch (op) {
+  case mem::AtomicOp::Xchg: return v;
+  case mem::AtomicOp::Add: return U(old + v);
+  case mem::AtomicOp::Sub: return U(old - v);
+  case mem::AtomicOp::And: return U(old & v);
+  case mem::AtomicOp::Nand: return U(~(old & v));
+  case mem::AtomicOp::Or: return U(old | v);
+  case mem::AtomicOp::Xor: return U(old ^ v);
+  case mem::AtomicOp::Max: return S(old) > S(v) ? old : v;
+  case mem::AtomicOp::Min: return S(old) < S(v) ? old : v;
+  case mem::AtomicOp::UMax: return old > v ? old : v;
+  case mem::AtomicOp::UMin: return old < v ? old : v;
+  case mem::AtomicOp::UIncWrap: return old >= v ? U(0) : U(old + 1);
+  case mem::AtomicOp::UDecWrap: return (old == 0 || old > v) ? v : U(old - 1);
+  default: return v;
+  }
+}
+
+template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
+  const auto op = mem::AtomicOp(d.aux);
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *p = c.R + size_t(d.a) * kWarpSize, *v = c.R + size_t(d.b) * kWarpSize;
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const mem::Translation t = translateLane(c, d.aux2, p[l], sizeof(U), mem::Access::Atomic, l);
+    if (!t.ok()) [[unlikely]]
+      return raiseMemFault(c, d, l, t.fault, p[l], sizeof(U), mem::Access::Atomic, int(d.aux2));
+    if constexpr (sizeof(U) >= 4) {
+      dst[l] = mem::atomicRMW<U>(op, t.host, U(v[l]));
+    } else {
+      U old = mem::detail::cellAt<U>(t.host).load(std::memory_order_relaxed);
+      for (;;) {
+        const U desired = applyNarrow<U>(op, old, U(v[l]), sizeof(U) * 8);
+        const U seen = mem::atomicCas<U>(t.host, old, desired);
+        if (seen == old)
+          break;
+        old = seen;
+      }
+      dst[l] = old;
+    }
+  }
+  return pc + 1;
+}
+
+/// cmpxchg: d.a pointer, d.b expected, d.c desired; dst old value, dst+1 success.
+template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
+  const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const mem::Translation t = translateLane(c, d.aux2, p[l], sizeof(U), mem::Access::Atomic, l);
+    if (!t.ok()) [[unlikely]]
+      return raiseMemFault(c, d, l, t.fault, p[l], sizeof(U), mem::Access::Atomic, int(d.aux2));
+    const U old = mem::atomicCas<U>(t.host, U(x[l]), U(y[l]));
+    reg(c, d.dst, l) = old;
+    reg(c, d.dst + 1, l) = old == U(x[l]);
+  }
+  return pc + 1;
+}
+
+inline uint32_t fence(Ctx &, const DInst &, uint32_t pc) {
+  std::atomic_thread_fence(std::memory_order_seq_cst);
+  return pc + 1;
+}
+
+// --- memcpy / memmove / memset: d.a dst pointer, d.b src pointer or value, d.c length; d.aux
+// dst space, d.aux2 src space (memset: unused). Copied through a bounce buffer so that two
+// ranges in different allocations and overlapping ranges (memmove) both work. ----------------
+
+inline uint32_t memCopy(Ctx &c, const DInst &d, uint32_t pc) {
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const uint64_t dst = reg(c, d.a, l), src = reg(c, d.b, l), n = reg(c, d.c, l);
+    if (n == 0)
+      continue;
+    if (n > UINT32_MAX) [[unlikely]]
+      return raiseFault(c, d, l, fmt::format("memcpy of {} bytes is larger than any simulated object", n));
+    const mem::Translation ts = translateLane(c, d.aux2, src, uint32_t(n), mem::Access::Read, l);
+    if (!ts.ok())
+      return raiseMemFault(c, d, l, ts.fault, src, uint32_t(n), mem::Access::Read, int(d.aux2));
+    const mem::Translation td = translateLane(c, d.aux, dst, uint32_t(n), mem::Access::Write, l);
+    if (!td.ok())
+      return raiseMemFault(c, d, l, td.fault, dst, uint32_t(n), mem::Access::Write, int(d.aux));
+    std::vector<std::byte> buf(n);
+    readHost(ts, buf.data(), uint32_t(n));
+    writeHost(td, buf.data(), uint32_t(n));
+  }
+  return pc + 1;
+}
+
+inline uint32_t memSet(Ctx &c, const DInst &d, uint32_t pc) {
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const uint64_t dst = reg(c, d.a, l), n = reg(c, d.c, l);
+    if (n == 0)
+      continue;
+    if (n > UINT32_MAX) [[unlikely]]
+      return raiseFault(c, d, l, fmt::format("memset of {} bytes is larger than any simulated object", n));
+    const mem::Translation td = translateLane(c, d.aux, dst, uint32_t(n), mem::Access::Write, l);
+    if (!td.ok())
+      return raiseMemFault(c, d, l, td.fault, dst, uint32_t(n), mem::Access::Write, int(d.aux));
+    std::vector<std::byte> buf(n, std::byte(reg(c, d.b, l)));
+    writeHost(td, buf.data(), uint32_t(n));
+  }
+  return pc + 1;
+}
+
+// --- Pure lane functions (intrinsics/PureFunctions.h). ---------------------------------------
+
+inline uint32_t pureCall(Ctx &c, const DInst &d, uint32_t pc) {
+  const auto &pcall = *static_cast<const PureCall *>(d.ext);
+  const auto &f = *static_cast<const intr::PureFunction *>(pcall.function);
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    uint64_t args[4], outs[2] = {0, 0};
+    for (unsigned i = 0; i < f.numArgs && i < 4; ++i)
+      args[i] = reg(c, pcall.args[i], l);
+    dst[l] = f.fn(args, outs);
+    for (unsigned k = 0; k < f.numOuts && k < 2; ++k) {
+      const uint64_t addr = reg(c, pcall.outPtrs[k], l);
+      const uint32_t n = f.outBytes[k];
+      const mem::Translation t = translateLane(c, pcall.outSpaces[k], addr, n, mem::Access::Write, l);
+      if (!t.ok())
+        return raiseMemFault(c, d, l, t.fault, addr, n, mem::Access::Write, int(pcall.outSpaces[k]));
+      writeHost(t, &outs[k], n);
+    }
+  }
+  return pc + 1;
+}
+
+} // namespace h
+} // namespace nvsim::sim

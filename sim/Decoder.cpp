@@ -1,0 +1,1541 @@
+// The decoder: one pass per function over its blocks in reverse post-order, producing flat code.
+//
+// - Every SSA value gets slotCount(type) consecutive slots; constants get slots pre-filled in
+//   every new frame (DecodedFunction::constantValues).
+// - Vector operations are expanded to one scalar instruction per element at decode time.
+// - Phis become copies on edges: a branch to a block with phis goes to a small edge stub placed
+//   just before that block (copies, then a jump), so pcs stay in reverse post-order, which the
+//   warp scheduler uses to reconverge.
+#include "sim/Decoder.h"
+
+#include "intrinsics/Intrinsics.h"
+#include "intrinsics/PureFunctions.h"
+#include "sim/Handlers.h"
+#include "sim/WarpOps.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace nvsim::sim {
+
+using namespace ir;
+
+uint64_t Decoder::functionAddress(uint32_t index) { return 0x10000 + uint64_t(index) * 16; }
+
+Decoder::Decoder(const Module &m, const DataLayout &dl,
+                 const std::unordered_map<const Value *, uint64_t> &addresses, DiagEngine &diags)
+    : module_(m), dl_(dl), eval_(dl, addresses), diags_(diags) {}
+
+Decoder::~Decoder() = default;
+
+namespace {
+
+/// The numeric format of a scalar type, for handler selection.
+enum class Num : uint8_t { Int, F16, BF16, F32, F64, Ptr, Other };
+
+Num numOf(const Type *t) {
+  switch (t->kind()) {
+  case TypeKind::Integer: return Num::Int;
+  case TypeKind::Half: return Num::F16;
+  case TypeKind::BFloat: return Num::BF16;
+  case TypeKind::Float: return Num::F32;
+  case TypeKind::Double: return Num::F64;
+  case TypeKind::Pointer: return Num::Ptr;
+  default: return Num::Other;
+  }
+}
+
+template <typename Op> Handler intOp(unsigned width) {
+  return width == 32 ? &h::int32Binary<Op> : &h::intBinary<Op>;
+}
+
+Handler intBinaryHandler(Opcode op, unsigned w) {
+  switch (op) {
+  case Opcode::Add: return intOp<h::Add>(w);
+  case Opcode::Sub: return intOp<h::Sub>(w);
+  case Opcode::Mul: return intOp<h::Mul>(w);
+  case Opcode::And: return intOp<h::And>(w);
+  case Opcode::Or: return intOp<h::Or>(w);
+  case Opcode::Xor: return intOp<h::Xor>(w);
+  case Opcode::Shl: return intOp<h::Shl>(w);
+  case Opcode::LShr: return intOp<h::LShr>(w);
+  case Opcode::AShr: return intOp<h::AShr>(w);
+  case Opcode::UDiv: return intOp<h::UDiv>(w);
+  case Opcode::SDiv: return intOp<h::SDiv>(w);
+  case Opcode::URem: return intOp<h::URem>(w);
+  case Opcode::SRem: return intOp<h::SRem>(w);
+  default: return nullptr;
+  }
+}
+
+template <typename F> Handler floatBinaryFor(Opcode op) {
+  switch (op) {
+  case Opcode::FAdd: return &h::floatBinary<F, h::FAdd>;
+  case Opcode::FSub: return &h::floatBinary<F, h::FSub>;
+  case Opcode::FMul: return &h::floatBinary<F, h::FMul>;
+  case Opcode::FDiv: return &h::floatBinary<F, h::FDiv>;
+  case Opcode::FRem: return &h::floatBinary<F, h::FRem>;
+  default: return nullptr;
+  }
+}
+
+Handler floatBinaryHandler(Opcode op, Num n) {
+  switch (n) {
+  case Num::F32: return floatBinaryFor<h::F32>(op);
+  case Num::F64: return floatBinaryFor<h::F64>(op);
+  case Num::F16: return floatBinaryFor<h::F16>(op);
+  case Num::BF16: return floatBinaryFor<h::BF16>(op);
+  default: return nullptr;
+  }
+}
+
+Handler icmpHandler(Predicate p) {
+  switch (p) {
+  case Predicate::ICmpEQ: return &h::intCompare<h::ICmp::EQ>;
+  case Predicate::ICmpNE: return &h::intCompare<h::ICmp::NE>;
+  case Predicate::ICmpUGT: return &h::intCompare<h::ICmp::UGT>;
+  case Predicate::ICmpUGE: return &h::intCompare<h::ICmp::UGE>;
+  case Predicate::ICmpULT: return &h::intCompare<h::ICmp::ULT>;
+  case Predicate::ICmpULE: return &h::intCompare<h::ICmp::ULE>;
+  case Predicate::ICmpSGT: return &h::intCompare<h::ICmp::SGT>;
+  case Predicate::ICmpSGE: return &h::intCompare<h::ICmp::SGE>;
+  case Predicate::ICmpSLT: return &h::intCompare<h::ICmp::SLT>;
+  case Predicate::ICmpSLE: return &h::intCompare<h::ICmp::SLE>;
+  default: return nullptr;
+  }
+}
+
+template <typename F, size_t... P> constexpr std::array<Handler, 16> fcmpTable(std::index_sequence<P...>) {
+  return {&h::floatCompare<F, uint8_t(P)>...};
+}
+
+Handler fcmpHandler(uint8_t p, Num n) {
+  static constexpr auto f32 = fcmpTable<h::F32>(std::make_index_sequence<16>());
+  static constexpr auto f64 = fcmpTable<h::F64>(std::make_index_sequence<16>());
+  static constexpr auto f16 = fcmpTable<h::F16>(std::make_index_sequence<16>());
+  static constexpr auto bf16 = fcmpTable<h::BF16>(std::make_index_sequence<16>());
+  if (p > 15)
+    return nullptr;
+  switch (n) {
+  case Num::F32: return f32[p];
+  case Num::F64: return f64[p];
+  case Num::F16: return f16[p];
+  case Num::BF16: return bf16[p];
+  default: return nullptr;
+  }
+}
+
+template <typename From> Handler convertFrom(Num to) {
+  switch (to) {
+  case Num::F32: return &h::floatConvert<From, h::F32>;
+  case Num::F64: return &h::floatConvert<From, h::F64>;
+  case Num::F16: return &h::floatConvert<From, h::F16>;
+  case Num::BF16: return &h::floatConvert<From, h::BF16>;
+  default: return nullptr;
+  }
+}
+
+Handler floatConvertHandler(Num from, Num to) {
+  switch (from) {
+  case Num::F32: return convertFrom<h::F32>(to);
+  case Num::F64: return convertFrom<h::F64>(to);
+  case Num::F16: return convertFrom<h::F16>(to);
+  case Num::BF16: return convertFrom<h::BF16>(to);
+  default: return nullptr;
+  }
+}
+
+template <bool S> Handler floatToIntHandler(Num from) {
+  switch (from) {
+  case Num::F32: return &h::floatToInt<h::F32, S>;
+  case Num::F64: return &h::floatToInt<h::F64, S>;
+  case Num::F16: return &h::floatToInt<h::F16, S>;
+  case Num::BF16: return &h::floatToInt<h::BF16, S>;
+  default: return nullptr;
+  }
+}
+
+template <bool S> Handler intToFloatHandler(Num to) {
+  switch (to) {
+  case Num::F32: return &h::intToFloat<h::F32, S>;
+  case Num::F64: return &h::intToFloat<h::F64, S>;
+  case Num::F16: return &h::intToFloat<h::F16, S>;
+  case Num::BF16: return &h::intToFloat<h::BF16, S>;
+  default: return nullptr;
+  }
+}
+
+Handler loadHandler(uint64_t size) {
+  switch (size) {
+  case 1: return &h::load<1>;
+  case 2: return &h::load<2>;
+  case 4: return &h::load<4>;
+  case 8: return &h::load<8>;
+  default: return nullptr;
+  }
+}
+
+Handler storeHandler(uint64_t size) {
+  switch (size) {
+  case 1: return &h::store<1>;
+  case 2: return &h::store<2>;
+  case 4: return &h::store<4>;
+  case 8: return &h::store<8>;
+  default: return nullptr;
+  }
+}
+
+/// bitcast between vectors and scalars of the same size: through bytes. d.a source, dst;
+/// ext: {srcElemBytes, srcCount, dstElemBytes, dstCount}.
+struct Reshape {
+  uint32_t srcBytes, srcCount, dstBytes, dstCount;
+};
+uint32_t reshape(Ctx &c, const DInst &d, uint32_t pc) {
+  const auto &r = *static_cast<const Reshape *>(d.ext);
+  forLanes(c.mask, [&](unsigned l) {
+    std::byte buf[256] = {};
+    for (uint32_t i = 0; i < r.srcCount; ++i) {
+      const uint64_t v = reg(c, d.a + i, l);
+      std::memcpy(buf + i * r.srcBytes, &v, r.srcBytes);
+    }
+    for (uint32_t i = 0; i < r.dstCount; ++i) {
+      uint64_t v = 0;
+      std::memcpy(&v, buf + i * r.dstBytes, r.dstBytes);
+      reg(c, d.dst + i, l) = v;
+    }
+  });
+  return pc + 1;
+}
+
+/// extractelement / insertelement with a variable index: d.a vector, d.b index, d.c count,
+/// (insert) d.aux the inserted value slot.
+uint32_t extractDynamic(Ctx &c, const DInst &d, uint32_t pc) {
+  forLanes(c.mask, [&](unsigned l) {
+    const uint64_t i = reg(c, d.b, l);
+    reg(c, d.dst, l) = i < d.c ? reg(c, d.a + uint32_t(i), l) : 0;
+  });
+  return pc + 1;
+}
+uint32_t insertDynamic(Ctx &c, const DInst &d, uint32_t pc) {
+  forLanes(c.mask, [&](unsigned l) {
+    const uint64_t i = reg(c, d.b, l);
+    for (uint32_t k = 0; k < d.c; ++k)
+      reg(c, d.dst + k, l) = k == i ? reg(c, d.aux, l) : reg(c, d.a + k, l);
+  });
+  return pc + 1;
+}
+
+/// {iN, i1} arithmetic with overflow: d.aux operation, d.aux2 width.
+uint32_t withOverflow(Ctx &c, const DInst &d, uint32_t pc) {
+  const unsigned w = d.aux2;
+  const uint64_t m = widthMask(w);
+  forLanes(c.mask, [&](unsigned l) {
+    const uint64_t a = reg(c, d.a, l), b = reg(c, d.b, l);
+    const int64_t sa = signExtend(a, w), sb = signExtend(b, w);
+    uint64_t r = 0;
+    bool o = false;
+    switch (d.aux) {
+    case 0: {
+      __int128 x = __int128(sa) + sb;
+      r = uint64_t(x) & m;
+      o = x != signExtend(r, w);
+      break;
+    }
+    case 1: {
+      unsigned __int128 x = (unsigned __int128)a + b;
+      r = uint64_t(x) & m;
+      o = x != r;
+      break;
+    }
+    case 2: {
+      __int128 x = __int128(sa) - sb;
+      r = uint64_t(x) & m;
+      o = x != signExtend(r, w);
+      break;
+    }
+    case 3:
+      r = (a - b) & m;
+      o = b > a;
+      break;
+    case 4: {
+      __int128 x = __int128(sa) * sb;
+      r = uint64_t(x) & m;
+      o = x != signExtend(r, w);
+      break;
+    }
+    default: {
+      unsigned __int128 x = (unsigned __int128)a * b;
+      r = uint64_t(x) & m;
+      o = x != r;
+      break;
+    }
+    }
+    reg(c, d.dst, l) = r;
+    reg(c, d.dst + 1, l) = o;
+  });
+  return pc + 1;
+}
+
+/// The LLVM type suffix of a scalar type: i32, f32, f64, f16, bf16.
+std::string typeSuffix(const Type *t) {
+  switch (t->kind()) {
+  case TypeKind::Integer: return "i" + std::to_string(t->intWidth());
+  case TypeKind::Half: return "f16";
+  case TypeKind::BFloat: return "bf16";
+  case TypeKind::Float: return "f32";
+  case TypeKind::Double: return "f64";
+  default: return "?";
+  }
+}
+
+/// llvm.fabs.v4f32 -> llvm.fabs.f32 (empty when the name has no such suffix).
+std::string scalarOverload(const std::string &name, const Type *vt) {
+  const std::string e = typeSuffix(vt->element());
+  const std::string v = ".v" + std::to_string(vt->count()) + e;
+  const size_t at = name.find(v);
+  if (at == std::string::npos)
+    return {};
+  std::string out = name;
+  out.replace(at, v.size(), "." + e);
+  return out;
+}
+
+template <size_t... K> constexpr std::array<Handler, sizeof...(K)> sregTable(std::index_sequence<K...>) {
+  return {&h::sreg<h::Sreg(K)>...};
+}
+
+} // namespace
+
+/// Decodes one function. Lives only while decoding.
+class FunctionDecoder {
+public:
+  FunctionDecoder(Decoder &d, DecodedFunction &f, const GlobalValue &fn)
+      : D(d), F(f), fn_(fn), dl_(d.dl_), code_(f.code) {}
+
+  bool run();
+
+private:
+  struct Fixup {
+    size_t inst;
+    int field; ///< 0: a, 1: b, 2: c
+    const BasicBlock *from;
+    const BasicBlock *to;
+  };
+
+  bool error(const Value *at, std::string message) {
+    const uint32_t loc = at && at->loc != UINT32_MAX ? at->loc : fn_.loc;
+    D.diags_.report(DiagId::SimUnsupported, loc, message);
+    return false;
+  }
+
+  uint32_t alloc(uint32_t n) {
+    const uint32_t s = next_;
+    next_ += n;
+    return s;
+  }
+  uint32_t slots(const Type *t) {
+    bool ok = true;
+    return slotCount(t, ok);
+  }
+  bool registerable(const Type *t) {
+    bool ok = true;
+    slotCount(t, ok);
+    return ok;
+  }
+
+  DInst &emit(Handler fn, const Instruction *I) {
+    code_.emplace_back();
+    DInst &d = code_.back();
+    d.fn = fn;
+    d.ir = I;
+    return d;
+  }
+  void copySlots(uint32_t dst, uint32_t src, uint32_t n, const Instruction *I) {
+    for (uint32_t i = 0; i < n; ++i) {
+      DInst &d = emit(&h::copy, I);
+      d.dst = dst + i;
+      d.a = src + i;
+    }
+  }
+
+  /// The first slot of a value (allocating and pre-filling constant slots).
+  bool operand(const Value *v, uint32_t &slot);
+  uint32_t constSlot(uint64_t value) {
+    auto it = constCache_.find(value);
+    if (it != constCache_.end())
+      return it->second;
+    const uint32_t s = alloc(1);
+    F.constantValues.emplace_back(s, value);
+    constCache_[value] = s;
+    return s;
+  }
+
+  bool instruction(const Instruction *I);
+  bool binary(const Instruction *I);
+  bool compare(const Instruction *I);
+  bool castInst(const Instruction *I);
+  bool memoryAccess(const Instruction *I, bool isLoad);
+  bool getElementPtr(const Instruction *I);
+  bool call(const Instruction *I);
+  bool intrinsic(const Instruction *I, const GlobalValue *callee, const intr::Intrinsic &row);
+  bool pure(const Instruction *I, const intr::PureFunction &f, const GlobalValue *callee);
+  bool terminator(const Instruction *I);
+  void branchTo(size_t inst, int field, const BasicBlock *from, const BasicBlock *to) {
+    fixups_.push_back({inst, field, from, to});
+  }
+  unsigned spaceOfPtr(const Value *p) { return p->type->isPointer() ? p->type->addrSpace() : 0; }
+  uint64_t alignOf(const Instruction *I, const Type *t) { return I->align ? I->align : dl_.abiAlign(t); }
+
+  /// Leaves of an aggregate type: slot offset, byte offset, scalar type.
+  struct Leaf {
+    uint32_t slot;
+    uint64_t offset;
+    const Type *type;
+  };
+  void leaves(const Type *t, uint32_t slot, uint64_t offset, std::vector<Leaf> &out) {
+    if (t->isStruct()) {
+      const StructLayout sl = dl_.structLayout(t);
+      for (size_t i = 0; i < t->members().size(); ++i) {
+        leaves(t->members()[i], slot, offset + sl.fieldOffsets[i], out);
+        slot += slots(t->members()[i]);
+      }
+    } else if (t->isArray()) {
+      const uint64_t stride = dl_.typeAllocSize(t->element());
+      const uint32_t n = slots(t->element());
+      for (uint64_t i = 0; i < t->count(); ++i)
+        leaves(t->element(), slot + uint32_t(i) * n, offset + i * stride, out);
+    } else if (t->isVector()) {
+      const uint64_t stride = dl_.typeStoreSize(t->element());
+      for (uint64_t i = 0; i < t->count(); ++i)
+        out.push_back({slot + uint32_t(i), offset + i * stride, t->element()});
+    } else {
+      out.push_back({slot, offset, t});
+    }
+  }
+  /// Slot offset of an aggregate member path.
+  uint32_t memberSlot(const Type *t, const std::vector<unsigned> &path, const Type *&member) {
+    uint32_t s = 0;
+    for (unsigned idx : path) {
+      if (t->isStruct()) {
+        for (unsigned i = 0; i < idx; ++i)
+          s += slots(t->members()[i]);
+        t = t->members()[idx];
+      } else {
+        t = t->element();
+        s += idx * slots(t);
+      }
+    }
+    member = t;
+    return s;
+  }
+
+  Decoder &D;
+  DecodedFunction &F;
+  const GlobalValue &fn_;
+  const DataLayout &dl_;
+  std::vector<DInst> &code_;
+  uint32_t next_ = 0;
+  std::unordered_map<const Value *, uint32_t> slots_;
+  std::unordered_map<uint64_t, uint32_t> constCache_;
+  std::unordered_map<const BasicBlock *, uint32_t> blockPc_;
+  std::map<std::pair<const BasicBlock *, const BasicBlock *>, uint32_t> stubPc_;
+  std::vector<Fixup> fixups_;
+  std::vector<const BasicBlock *> rpo_;
+};
+
+bool FunctionDecoder::operand(const Value *v, uint32_t &slot) {
+  auto it = slots_.find(v);
+  if (it != slots_.end()) {
+    slot = it->second;
+    return true;
+  }
+  if (!v->isConstant())
+    return error(v, "value used before it is defined");
+  if (!registerable(v->type))
+    return error(v, "constant of type '" + typeToString(v->type) + "' is not supported by the executor");
+  // Functions used as values must be decoded so that an indirect call can find them.
+  if (auto *g = dyn_cast<GlobalValue>(v); g && g->isFunction() && g->hasBody && !D.decode(g))
+    return false;
+  std::vector<uint64_t> values;
+  std::string why;
+  if (!D.eval_.leaves(v, values, why))
+    return error(v, why);
+  if (values.size() == 1) {
+    slot = constSlot(values[0]);
+  } else {
+    slot = alloc(uint32_t(values.size()));
+    for (size_t i = 0; i < values.size(); ++i)
+      F.constantValues.emplace_back(slot + uint32_t(i), values[i]);
+  }
+  slots_[v] = slot;
+  return true;
+}
+
+bool FunctionDecoder::run() {
+  // Reverse post-order of the reachable blocks.
+  if (fn_.blocks.empty())
+    return error(&fn_, "function has no body");
+  std::set<const BasicBlock *> seen;
+  std::vector<const BasicBlock *> post;
+  std::vector<std::pair<const BasicBlock *, size_t>> stack{{fn_.blocks[0], 0}};
+  seen.insert(fn_.blocks[0]);
+  while (!stack.empty()) {
+    auto &[b, i] = stack.back();
+    const Instruction *t = b->terminator();
+    if (t && i < t->successors.size()) {
+      const BasicBlock *s = t->successors[i++];
+      if (seen.insert(s).second)
+        stack.push_back({s, 0});
+    } else {
+      post.push_back(b);
+      stack.pop_back();
+    }
+  }
+  rpo_.assign(post.rbegin(), post.rend());
+
+  // Slots: parameters first, then every value-producing instruction.
+  for (const Argument *a : fn_.args) {
+    if (!registerable(a->type))
+      return error(a, "parameter of type '" + typeToString(a->type) + "' is not supported by the executor");
+    const uint32_t n = slots(a->type);
+    F.paramSlots.push_back(alloc(n));
+    F.paramSlotCounts.push_back(n);
+    slots_[a] = F.paramSlots.back();
+  }
+  for (const BasicBlock *b : rpo_)
+    for (const Instruction *I : b->insts) {
+      if (I->type->isVoid() || I->type->isToken() || I->type->isMetadata())
+        continue;
+      if (!registerable(I->type))
+        return error(I, "values of type '" + typeToString(I->type) + "' are not supported by the executor");
+      slots_[I] = alloc(slots(I->type));
+    }
+  F.retSlots = slots(fn_.functionType()->returnType());
+
+  // Code, block by block; edge stubs for the phis of a block go just before it.
+  for (const BasicBlock *b : rpo_) {
+    std::vector<const Instruction *> phis;
+    for (const Instruction *I : b->insts)
+      if (I->opcode == Opcode::Phi)
+        phis.push_back(I);
+    if (!phis.empty()) {
+      std::set<const BasicBlock *> preds;
+      for (const Instruction *p : phis)
+        for (const BasicBlock *from : p->successors)
+          if (seen.count(from))
+            preds.insert(from);
+      for (const BasicBlock *from : preds) {
+        stubPc_[{from, b}] = uint32_t(code_.size());
+        // Parallel copy: through temporaries when a source is itself a phi of this block.
+        std::vector<std::tuple<uint32_t, uint32_t, uint32_t>> moves; // dst, src, count
+        bool conflict = false;
+        for (const Instruction *p : phis) {
+          const Value *in = nullptr;
+          for (size_t k = 0; k < p->successors.size(); ++k)
+            if (p->successors[k] == from)
+              in = p->ops[k];
+          if (!in)
+            return error(p, "phi has no value for a predecessor");
+          if (auto *pi = dyn_cast<Instruction>(in); pi && pi->opcode == Opcode::Phi && pi->parent == b)
+            conflict = true;
+          uint32_t src = 0;
+          if (!operand(in, src))
+            return false;
+          moves.emplace_back(slots_[p], src, slots(p->type));
+        }
+        if (conflict) {
+          std::vector<uint32_t> temps;
+          for (auto &[dst, src, n] : moves) {
+            temps.push_back(alloc(n));
+            copySlots(temps.back(), src, n, phis[0]);
+          }
+          for (size_t k = 0; k < moves.size(); ++k)
+            copySlots(std::get<0>(moves[k]), temps[k], std::get<2>(moves[k]), phis[0]);
+        } else {
+          for (auto &[dst, src, n] : moves)
+            copySlots(dst, src, n, phis[0]);
+        }
+        DInst &j = emit(&h::jump, phis[0]);
+        (void)j;
+        branchTo(code_.size() - 1, 0, nullptr, b);
+      }
+    }
+    blockPc_[b] = uint32_t(code_.size());
+    for (const Instruction *I : b->insts)
+      if (I->opcode != Opcode::Phi && !instruction(I))
+        return false;
+  }
+  F.entry = blockPc_[rpo_[0]];
+
+  for (const Fixup &f : fixups_) {
+    uint32_t pc = blockPc_.at(f.to);
+    if (f.from) {
+      auto it = stubPc_.find({f.from, f.to});
+      if (it != stubPc_.end())
+        pc = it->second;
+    }
+    DInst &d = code_[f.inst];
+    (f.field == 0 ? d.a : f.field == 1 ? d.b : d.c) = pc;
+  }
+  for (auto &sw : F.switches) {
+    (void)sw; // switch targets are patched through their own fixups below
+  }
+  F.numSlots = next_;
+  return true;
+}
+
+bool FunctionDecoder::instruction(const Instruction *I) {
+  if (I->isTerminator())
+    return terminator(I);
+  switch (I->opcode) {
+  case Opcode::FNeg: {
+    uint32_t a = 0;
+    if (!operand(I->ops[0], a))
+      return false;
+    const Type *st = I->type->scalar();
+    const uint64_t bit = uint64_t(1) << (st->kind() == TypeKind::Double  ? 63
+                                         : st->kind() == TypeKind::Float ? 31
+                                                                         : 15);
+    for (uint32_t i = 0; i < slots(I->type); ++i) {
+      DInst &d = emit(&h::signFlip, I);
+      d.dst = slots_[I] + i;
+      d.a = a + i;
+      d.imm = bit;
+    }
+    return true;
+  }
+  case Opcode::ICmp:
+  case Opcode::FCmp: return compare(I);
+  case Opcode::Select: {
+    uint32_t k = 0, x = 0, y = 0;
+    if (!operand(I->ops[0], k) || !operand(I->ops[1], x) || !operand(I->ops[2], y))
+      return false;
+    const bool vectorCond = I->ops[0]->type->isVector();
+    for (uint32_t i = 0; i < slots(I->type); ++i) {
+      DInst &d = emit(&h::select, I);
+      d.dst = slots_[I] + i;
+      d.a = vectorCond ? k + i : k;
+      d.b = x + i;
+      d.c = y + i;
+    }
+    return true;
+  }
+  case Opcode::Freeze: {
+    uint32_t a = 0;
+    if (!operand(I->ops[0], a))
+      return false;
+    copySlots(slots_[I], a, slots(I->type), I);
+    return true;
+  }
+  case Opcode::Load: return memoryAccess(I, true);
+  case Opcode::Store: return memoryAccess(I, false);
+  case Opcode::GetElementPtr: return getElementPtr(I);
+  case Opcode::Alloca: {
+    uint32_t n = 0;
+    if (I->ops.empty())
+      n = constSlot(1);
+    else if (!operand(I->ops[0], n))
+      return false;
+    DInst &d = emit(&h::allocaOp, I);
+    d.dst = slots_[I];
+    d.a = n;
+    d.imm = dl_.typeAllocSize(I->auxType);
+    d.aux2 = uint32_t(I->align ? I->align : dl_.abiAlign(I->auxType));
+    d.aux = I->addrSpace == 5 ? 5 : 0;
+    return true;
+  }
+  case Opcode::ExtractValue: {
+    uint32_t a = 0;
+    if (!operand(I->ops[0], a))
+      return false;
+    const Type *member = nullptr;
+    const uint32_t off = memberSlot(I->ops[0]->type, I->indices, member);
+    copySlots(slots_[I], a + off, slots(member), I);
+    return true;
+  }
+  case Opcode::InsertValue: {
+    uint32_t a = 0, v = 0;
+    if (!operand(I->ops[0], a) || !operand(I->ops[1], v))
+      return false;
+    const Type *member = nullptr;
+    const uint32_t off = memberSlot(I->ops[0]->type, I->indices, member);
+    copySlots(slots_[I], a, slots(I->type), I);
+    copySlots(slots_[I] + off, v, slots(member), I);
+    return true;
+  }
+  case Opcode::ExtractElement: {
+    uint32_t a = 0, i = 0;
+    if (!operand(I->ops[0], a))
+      return false;
+    const uint32_t n = uint32_t(I->ops[0]->type->count());
+    if (auto *ci = dyn_cast<ConstantInt>(I->ops[1])) {
+      const uint64_t k = ci->zext();
+      if (k >= n)
+        copySlots(slots_[I], constSlot(0), 1, I);
+      else
+        copySlots(slots_[I], a + uint32_t(k), 1, I);
+      return true;
+    }
+    if (!operand(I->ops[1], i))
+      return false;
+    DInst &d = emit(&extractDynamic, I);
+    d.dst = slots_[I];
+    d.a = a;
+    d.b = i;
+    d.c = n;
+    return true;
+  }
+  case Opcode::InsertElement: {
+    uint32_t a = 0, v = 0, i = 0;
+    if (!operand(I->ops[0], a) || !operand(I->ops[1], v))
+      return false;
+    const uint32_t n = uint32_t(I->type->count());
+    if (auto *ci = dyn_cast<ConstantInt>(I->ops[2])) {
+      copySlots(slots_[I], a, n, I);
+      if (ci->zext() < n)
+        copySlots(slots_[I] + uint32_t(ci->zext()), v, 1, I);
+      return true;
+    }
+    if (!operand(I->ops[2], i))
+      return false;
+    DInst &d = emit(&insertDynamic, I);
+    d.dst = slots_[I];
+    d.a = a;
+    d.b = i;
+    d.c = n;
+    d.aux = v;
+    return true;
+  }
+  case Opcode::ShuffleVector: {
+    uint32_t a = 0, b = 0;
+    if (!operand(I->ops[0], a) || !operand(I->ops[1], b))
+      return false;
+    const uint32_t n = uint32_t(I->ops[0]->type->count());
+    const uint32_t m = uint32_t(I->type->count());
+    std::vector<int64_t> mask(m, -1);
+    if (auto *agg = dyn_cast<ConstantAggregate>(I->ops[2])) {
+      for (uint32_t k = 0; k < m && k < agg->elems.size(); ++k)
+        if (auto *ci = dyn_cast<ConstantInt>(agg->elems[k]))
+          mask[k] = int64_t(ci->zext());
+    } else if (I->ops[2]->valueKind() == ValueKind::ConstZero) {
+      std::fill(mask.begin(), mask.end(), 0);
+    }
+    for (uint32_t k = 0; k < m; ++k) {
+      const uint32_t src = mask[k] < 0   ? constSlot(0)
+                           : mask[k] < n ? a + uint32_t(mask[k])
+                                         : b + uint32_t(mask[k] - n);
+      copySlots(slots_[I] + k, src, 1, I);
+    }
+    return true;
+  }
+  case Opcode::AtomicRMW: {
+    uint32_t p = 0, v = 0;
+    if (!operand(I->ops[0], p) || !operand(I->ops[1], v))
+      return false;
+    const Type *t = I->ops[1]->type;
+    const auto op = mem::atomicOpFromKeyword(rmwKeyword(I->rmwOp));
+    const uint64_t size = dl_.typeStoreSize(t);
+    Handler fn = nullptr;
+    if (t->isFloatingPoint() && t->kind() != TypeKind::Float && t->kind() != TypeKind::Double)
+      return error(I, "atomicrmw on '" + typeToString(t) + "' is not supported by the executor");
+    switch (size) {
+    case 1: fn = &h::atomicRMW<uint8_t>; break;
+    case 2: fn = &h::atomicRMW<uint16_t>; break;
+    case 4: fn = &h::atomicRMW<uint32_t>; break;
+    case 8: fn = &h::atomicRMW<uint64_t>; break;
+    default: break;
+    }
+    if (!fn || !op)
+      return error(I, "atomicrmw of this type or operation is not supported by the executor");
+    DInst &d = emit(fn, I);
+    d.dst = slots_[I];
+    d.a = p;
+    d.b = v;
+    d.aux = uint32_t(*op);
+    d.aux2 = spaceOfPtr(I->ops[0]);
+    return true;
+  }
+  case Opcode::CmpXchg: {
+    uint32_t p = 0, x = 0, y = 0;
+    if (!operand(I->ops[0], p) || !operand(I->ops[1], x) || !operand(I->ops[2], y))
+      return false;
+    Handler fn = nullptr;
+    switch (dl_.typeStoreSize(I->ops[1]->type)) {
+    case 1: fn = &h::cmpxchg<uint8_t>; break;
+    case 2: fn = &h::cmpxchg<uint16_t>; break;
+    case 4: fn = &h::cmpxchg<uint32_t>; break;
+    case 8: fn = &h::cmpxchg<uint64_t>; break;
+    default: return error(I, "cmpxchg of this type is not supported by the executor");
+    }
+    DInst &d = emit(fn, I);
+    d.dst = slots_[I];
+    d.a = p;
+    d.b = x;
+    d.c = y;
+    d.aux2 = spaceOfPtr(I->ops[0]);
+    return true;
+  }
+  case Opcode::Fence: emit(&h::fence, I); return true;
+  case Opcode::Call: return call(I);
+  default: break;
+  }
+  if (isBinaryOp(I->opcode))
+    return binary(I);
+  if (isCast(I->opcode))
+    return castInst(I);
+  return error(I, "instruction '" + std::string(opcodeKeyword(I->opcode)) +
+                      "' is not supported by the executor");
+}
+
+bool FunctionDecoder::binary(const Instruction *I) {
+  uint32_t a = 0, b = 0;
+  if (!operand(I->ops[0], a) || !operand(I->ops[1], b))
+    return false;
+  const Type *st = I->type->scalar();
+  const uint32_t n = slots(I->type);
+  Handler fn = nullptr;
+  if (st->isInteger())
+    fn = intBinaryHandler(I->opcode, st->intWidth());
+  else
+    fn = floatBinaryHandler(I->opcode, numOf(st));
+  if (!fn)
+    return error(I, "'" + std::string(opcodeKeyword(I->opcode)) + "' on '" + typeToString(I->type) +
+                        "' is not supported by the executor");
+  for (uint32_t i = 0; i < n; ++i) {
+    DInst &d = emit(fn, I);
+    d.dst = slots_[I] + i;
+    d.a = a + i;
+    d.b = b + i;
+    if (st->isInteger()) {
+      d.aux = st->intWidth();
+      d.imm = widthMask(st->intWidth());
+    }
+  }
+  return true;
+}
+
+bool FunctionDecoder::compare(const Instruction *I) {
+  uint32_t a = 0, b = 0;
+  if (!operand(I->ops[0], a) || !operand(I->ops[1], b))
+    return false;
+  const Type *st = I->ops[0]->type->scalar();
+  Handler fn = nullptr;
+  unsigned width = 64;
+  if (I->opcode == Opcode::ICmp) {
+    fn = icmpHandler(Predicate(I->predicate));
+    width = st->isPointer() ? dl_.pointerSizeBits(st->addrSpace()) : st->intWidth();
+  } else {
+    fn = fcmpHandler(I->predicate, numOf(st));
+  }
+  if (!fn)
+    return error(I, "comparison of '" + typeToString(I->ops[0]->type) + "' is not supported by the executor");
+  for (uint32_t i = 0; i < slots(I->type); ++i) {
+    DInst &d = emit(fn, I);
+    d.dst = slots_[I] + i;
+    d.a = a + i;
+    d.b = b + i;
+    d.aux = width;
+  }
+  return true;
+}
+
+bool FunctionDecoder::castInst(const Instruction *I) {
+  uint32_t a = 0;
+  if (!operand(I->ops[0], a))
+    return false;
+  const Type *from = I->ops[0]->type, *to = I->type;
+  const Type *fs = from->scalar(), *ts = to->scalar();
+  const uint32_t dst = slots_[I];
+  auto bitsOf = [&](const Type *t) -> unsigned {
+    return t->isPointer() ? dl_.pointerSizeBits(t->addrSpace()) : t->isInteger() ? t->intWidth() : 64;
+  };
+  const uint32_t n = slots(to);
+  if (I->opcode == Opcode::BitCast &&
+      (slots(from) != n || (from->isVector() != to->isVector() && n != 1) ||
+       (from->isVector() && to->isVector() && fs != ts && dl_.typeStoreSize(fs) != dl_.typeStoreSize(ts)))) {
+    // Reshape through bytes: <2 x half> <-> i32, <4 x i8> <-> i32, <2 x i32> <-> i64 ...
+    auto *r = new Reshape{uint32_t(dl_.typeStoreSize(fs)), slots(from), uint32_t(dl_.typeStoreSize(ts)), n};
+    F.owned.emplace_back(r, [](const void *p) { delete static_cast<const Reshape *>(p); });
+    DInst &d = emit(&reshape, I);
+    d.dst = dst;
+    d.a = a;
+    d.ext = r;
+    return true;
+  }
+  for (uint32_t i = 0; i < n; ++i) {
+    Handler fn = nullptr;
+    uint64_t imm = 0;
+    uint32_t aux = 0, aux2 = 0;
+    switch (I->opcode) {
+    case Opcode::Trunc:
+    case Opcode::PtrToInt:
+    case Opcode::IntToPtr:
+      fn = &h::maskMove;
+      imm = widthMask(bitsOf(ts));
+      break;
+    case Opcode::ZExt: fn = &h::copy; break;
+    case Opcode::SExt:
+      fn = &h::signExtendMove;
+      aux = fs->intWidth();
+      imm = widthMask(ts->intWidth());
+      break;
+    case Opcode::FPTrunc:
+    case Opcode::FPExt: fn = floatConvertHandler(numOf(fs), numOf(ts)); break;
+    case Opcode::FPToSI:
+    case Opcode::FPToUI:
+      fn = I->opcode == Opcode::FPToSI ? floatToIntHandler<true>(numOf(fs))
+                                       : floatToIntHandler<false>(numOf(fs));
+      aux = ts->intWidth();
+      imm = widthMask(ts->intWidth());
+      break;
+    case Opcode::SIToFP:
+    case Opcode::UIToFP:
+      fn = I->opcode == Opcode::SIToFP ? intToFloatHandler<true>(numOf(ts))
+                                       : intToFloatHandler<false>(numOf(ts));
+      aux = fs->intWidth();
+      break;
+    case Opcode::BitCast: fn = &h::copy; break;
+    case Opcode::AddrSpaceCast:
+      fn = &h::castSpace;
+      aux = fs->addrSpace();
+      aux2 = ts->addrSpace();
+      imm = widthMask(bitsOf(ts));
+      break;
+    default: break;
+    }
+    if (!fn)
+      return error(I, "'" + std::string(opcodeKeyword(I->opcode)) + "' from '" + typeToString(from) +
+                          "' to '" + typeToString(to) + "' is not supported by the executor");
+    DInst &d = emit(fn, I);
+    d.dst = dst + i;
+    d.a = a + i;
+    d.imm = imm;
+    d.aux = aux;
+    d.aux2 = aux2;
+  }
+  return true;
+}
+
+bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
+  const Value *ptr = isLoad ? I->ops[0] : I->ops[1];
+  const Type *t = isLoad ? I->type : I->ops[0]->type;
+  uint32_t p = 0, v = 0;
+  if (!operand(ptr, p))
+    return false;
+  if (!isLoad && !operand(I->ops[0], v))
+    return false;
+  const uint32_t space = spaceOfPtr(ptr);
+  const uint64_t align = alignOf(I, t);
+  const uint32_t ptrBits = dl_.pointerSizeBits(space);
+  if (!t->isAggregate() && !t->isVector()) {
+    const uint64_t size = dl_.typeStoreSize(t);
+    Handler fn = isLoad ? loadHandler(size) : storeHandler(size);
+    DInst &d = emit(fn ? fn : isLoad ? &h::loadVector : &h::storeVector, I);
+    d.a = isLoad ? p : v;
+    d.b = isLoad ? uint32_t(size) : p;
+    d.c = 1;
+    d.dst = isLoad ? slots_[I] : uint32_t(size);
+    d.aux = space;
+    d.aux2 = uint32_t(align);
+    if (size > 8)
+      return error(I, "access of " + std::to_string(size) + " bytes is not supported by the executor");
+    return true;
+  }
+  if (t->isVector() && !t->element()->isInteger(1) && dl_.typeStoreSize(t) <= 256) {
+    const uint32_t e = uint32_t(dl_.typeStoreSize(t->element()));
+    DInst &d = emit(isLoad ? &h::loadVector : &h::storeVector, I);
+    d.a = isLoad ? p : v;
+    d.b = isLoad ? e : p;
+    d.c = uint32_t(t->count());
+    d.dst = isLoad ? slots_[I] : e;
+    d.aux = space;
+    d.aux2 = uint32_t(align);
+    return true;
+  }
+  if (t->isVector())
+    return error(I, "vector access of '" + typeToString(t) + "' is not supported by the executor");
+  // Aggregates: one access per leaf at its byte offset.
+  std::vector<Leaf> ls;
+  leaves(t, isLoad ? slots_[I] : v, 0, ls);
+  const uint32_t tmp = alloc(1);
+  for (const Leaf &leaf : ls) {
+    DInst &g = emit(&h::addImm, I);
+    g.dst = tmp;
+    g.a = p;
+    g.imm = leaf.offset;
+    g.aux2 = ptrBits;
+    const uint64_t size = dl_.typeStoreSize(leaf.type);
+    uint64_t la = align;
+    if (leaf.offset)
+      la = std::min<uint64_t>(align, leaf.offset & (~leaf.offset + 1));
+    Handler fn = isLoad ? loadHandler(size) : storeHandler(size);
+    if (!fn || !registerable(leaf.type))
+      return error(I, "aggregate access of '" + typeToString(t) + "' is not supported by the executor");
+    DInst &d = emit(fn, I);
+    if (isLoad) {
+      d.dst = leaf.slot;
+      d.a = tmp;
+    } else {
+      d.a = leaf.slot;
+      d.b = tmp;
+    }
+    d.aux = space;
+    d.aux2 = uint32_t(la);
+  }
+  return true;
+}
+
+bool FunctionDecoder::getElementPtr(const Instruction *I) {
+  if (I->type->isVector())
+    return error(I, "vector getelementptr is not supported by the executor");
+  uint32_t base = 0;
+  if (!operand(I->ops[0], base))
+    return false;
+  const unsigned bits = dl_.pointerSizeBits(I->type->addrSpace());
+  int64_t offset = 0;
+  std::vector<GepInfo::Term> terms;
+  const Type *t = I->auxType;
+  for (size_t i = 1; i < I->ops.size(); ++i) {
+    const Value *idx = I->ops[i];
+    int64_t scale = 0;
+    if (i == 1) {
+      scale = int64_t(dl_.typeAllocSize(t));
+    } else if (t->isStruct()) {
+      auto *ci = dyn_cast<ConstantInt>(idx);
+      if (!ci)
+        return error(I, "struct index must be a constant");
+      offset += int64_t(dl_.structLayout(t).fieldOffsets[ci->zext()]);
+      t = t->members()[ci->zext()];
+      continue;
+    } else {
+      t = t->element();
+      scale = int64_t(dl_.typeAllocSize(t));
+    }
+    if (auto *ci = dyn_cast<ConstantInt>(idx)) {
+      offset += ci->sext() * scale;
+    } else if (idx->valueKind() == ValueKind::ConstZero || idx->valueKind() == ValueKind::ConstUndef ||
+               idx->valueKind() == ValueKind::ConstPoison) {
+      // zero
+    } else {
+      uint32_t s = 0;
+      if (!operand(idx, s))
+        return false;
+      if (idx->type->isVector())
+        return error(I, "vector getelementptr is not supported by the executor");
+      terms.push_back({s, idx->type->intWidth(), scale});
+    }
+  }
+  if (terms.empty()) {
+    DInst &d = emit(&h::addImm, I);
+    d.dst = slots_[I];
+    d.a = base;
+    d.imm = uint64_t(offset);
+    d.aux2 = bits;
+    return true;
+  }
+  if (terms.size() == 1 && terms[0].scale >= INT32_MIN && terms[0].scale <= INT32_MAX) {
+    DInst &d = emit(&h::gep1, I);
+    d.dst = slots_[I];
+    d.a = base;
+    d.b = terms[0].slot;
+    d.c = uint32_t(int32_t(terms[0].scale));
+    d.aux = terms[0].width;
+    d.imm = uint64_t(offset);
+    d.aux2 = bits;
+    return true;
+  }
+  auto g = std::make_unique<GepInfo>();
+  g->terms = std::move(terms);
+  g->mask = widthMask(bits);
+  DInst &d = emit(&h::gep, I);
+  d.dst = slots_[I];
+  d.a = base;
+  d.imm = uint64_t(offset);
+  d.ext = g.get();
+  F.geps.push_back(std::move(g));
+  return true;
+}
+
+bool FunctionDecoder::terminator(const Instruction *I) {
+  const BasicBlock *from = I->parent;
+  switch (I->opcode) {
+  case Opcode::Br:
+    if (I->successors.size() == 1) {
+      emit(&h::jump, I);
+      branchTo(code_.size() - 1, 0, from, I->successors[0]);
+      return true;
+    } else {
+      uint32_t k = 0;
+      if (!operand(I->ops[0], k))
+        return false;
+      DInst &d = emit(&h::branch, I);
+      d.a = k;
+      branchTo(code_.size() - 1, 1, from, I->successors[0]);
+      branchTo(code_.size() - 1, 2, from, I->successors[1]);
+      return true;
+    }
+  case Opcode::Switch: {
+    uint32_t k = 0;
+    if (!operand(I->ops[0], k))
+      return false;
+    auto s = std::make_unique<SwitchInfo>();
+    // Targets are resolved after all blocks are placed: each case gets a one-jump trampoline
+    // so the fixup machinery (which knows about phi stubs) applies.
+    std::vector<std::pair<uint64_t, const BasicBlock *>> cases;
+    for (size_t i = 1; i < I->ops.size(); ++i) {
+      auto *ci = dyn_cast<ConstantInt>(I->ops[i]);
+      if (!ci)
+        return error(I, "switch case must be an integer constant");
+      cases.push_back({ci->zext() & widthMask(ci->width()), I->successors[i]});
+    }
+    DInst &d = emit(&h::switchBranch, I);
+    d.a = k;
+    d.ext = s.get();
+    const size_t at = code_.size() - 1;
+    // Trampolines after the switch: code_[at + 1 + i] jumps to case i, the last to the default.
+    for (auto &[v, b] : cases) {
+      s->cases.push_back({v, uint32_t(code_.size())});
+      emit(&h::jump, I);
+      branchTo(code_.size() - 1, 0, from, b);
+    }
+    s->defaultPc = uint32_t(code_.size());
+    emit(&h::jump, I);
+    branchTo(code_.size() - 1, 0, from, I->successors[0]);
+    (void)at;
+    F.switches.push_back(std::move(s));
+    return true;
+  }
+  case Opcode::Ret: {
+    DInst &d = emit(&h::returnFromFunction, I);
+    d.a = UINT32_MAX;
+    if (!I->ops.empty()) {
+      uint32_t v = 0;
+      if (!operand(I->ops[0], v))
+        return false;
+      code_.back().a = v;
+      code_.back().aux = slots(I->ops[0]->type);
+    }
+    return true;
+  }
+  case Opcode::Unreachable: emit(&h::unreachable, I); return true;
+  default:
+    return error(I, "terminator '" + std::string(opcodeKeyword(I->opcode)) +
+                        "' is not supported by the executor");
+  }
+}
+
+bool FunctionDecoder::call(const Instruction *I) {
+  const Value *callee = I->callee();
+  for (auto *a = dyn_cast<GlobalValue>(callee); a && a->kind == GlobalKind::Alias && a->aliasee;
+       a = dyn_cast<GlobalValue>(callee))
+    callee = a->aliasee;
+  if (isa<InlineAsm>(callee)) {
+    const auto *a = cast<InlineAsm>(callee);
+    return error(I, "inline assembly is not supported by the executor: \"" + a->asmString + "\"");
+  }
+  const auto *fnType = I->auxType;
+  const auto *g = dyn_cast<GlobalValue>(callee);
+  if (g && g->isFunction()) {
+    if (const intr::Intrinsic *row = intr::findIntrinsic(g->name))
+      return intrinsic(I, g, *row);
+    if (const intr::PureFunction *p = intr::findPure(g->name); p && !(g->hasBody && !g->isIntrinsic()))
+      return pure(I, *p, g);
+    if (g->isIntrinsic()) {
+      // Vector overloads of elementwise intrinsics: llvm.fabs.v4f32 -> llvm.fabs.f32 per element.
+      if (I->type->isVector())
+        if (const intr::PureFunction *p = intr::findPure(scalarOverload(g->name, I->type))) {
+          std::vector<uint32_t> args;
+          for (size_t i = 1; i < I->ops.size(); ++i) {
+            uint32_t s = 0;
+            if (!operand(I->ops[i], s))
+              return false;
+            args.push_back(s);
+          }
+          for (uint32_t e = 0; e < I->type->count(); ++e) {
+            auto pc = std::make_unique<PureCall>();
+            pc->function = p;
+            for (size_t i = 0; i < args.size() && i < 4; ++i)
+              pc->args[i] = I->ops[i + 1]->type->isVector() ? args[i] + e : args[i];
+            DInst &d = emit(&h::pureCall, I);
+            d.dst = slots_[I] + e;
+            d.ext = pc.get();
+            F.pureCalls.push_back(std::move(pc));
+          }
+          return true;
+        }
+      return error(I, "unsupported intrinsic '@" + g->name + "'");
+    }
+    if (!g->hasBody) {
+      if (g->name == "vprintf") {
+        uint32_t f = 0, a = 0;
+        if (!operand(I->ops[1], f) || !operand(I->ops[2], a))
+          return false;
+        DInst &d = emit(&h::vprintf, I);
+        d.dst = I->type->isVoid() ? alloc(1) : slots_[I];
+        d.a = f;
+        d.b = a;
+        return true;
+      }
+      if (g->name == "__assertfail" || g->name == "__assert_fail") {
+        auto ci = std::make_unique<CallInfo>();
+        for (size_t i = 1; i < I->ops.size(); ++i) {
+          uint32_t s = 0;
+          if (!operand(I->ops[i], s))
+            return false;
+          ci->argSlots.push_back(s);
+        }
+        while (ci->argSlots.size() < 4)
+          ci->argSlots.push_back(constSlot(0));
+        DInst &d = emit(&h::assertFail, I);
+        d.ext = ci.get();
+        F.calls.push_back(std::move(ci));
+        return true;
+      }
+      return error(I, "call to '@" + g->name + "', which has no definition" +
+                          (g->name.rfind("__nv_", 0) == 0
+                               ? " (a libdevice function the executor does not implement "
+                                 "natively: link libdevice with --link)"
+                               : ""));
+    }
+  }
+  // A call to a function with a body, or an indirect call.
+  auto ci = std::make_unique<CallInfo>();
+  uint32_t calleeSlot = UINT32_MAX;
+  if (g && g->isFunction()) {
+    ci->callee = D.decode(g);
+    if (!ci->callee)
+      return false;
+  } else if (!operand(callee, calleeSlot)) {
+    return false;
+  }
+  const size_t nargs = I->ops.size() - 1;
+  if (fnType && fnType->isFunction() && fnType->isVarArg())
+    return error(I, "calls to variadic functions are not supported by the executor");
+  for (size_t i = 0; i < nargs; ++i) {
+    uint32_t s = 0;
+    if (!operand(I->ops[i + 1], s))
+      return false;
+    ci->argSlots.push_back(s);
+    ci->argCounts.push_back(slots(I->ops[i + 1]->type));
+    uint32_t byval = 0, align = 1;
+    if (i < I->argAttrs.size()) {
+      for (const auto &attr : I->argAttrs[i].attrs)
+        if (attr.kind == AttrKind::ByVal && attr.type) {
+          byval = uint32_t(dl_.typeAllocSize(attr.type));
+          align = uint32_t(dl_.abiAlign(attr.type));
+        }
+    }
+    if (g && g->isFunction() && i < g->paramAttrs.size())
+      for (const auto &attr : g->paramAttrs[i].attrs)
+        if (attr.kind == AttrKind::ByVal && attr.type) {
+          byval = uint32_t(dl_.typeAllocSize(attr.type));
+          align = uint32_t(dl_.abiAlign(attr.type));
+        }
+    ci->byvalSizes.push_back(byval);
+    ci->byvalAligns.push_back(align);
+  }
+  ci->resultSlots = slots(I->type);
+  DInst &d = emit(&h::callFunction, I);
+  d.dst = I->type->isVoid() ? 0 : slots_[I];
+  d.a = calleeSlot;
+  d.ext = ci.get();
+  F.calls.push_back(std::move(ci));
+  return true;
+}
+
+bool FunctionDecoder::pure(const Instruction *I, const intr::PureFunction &f, const GlobalValue *callee) {
+  const size_t nargs = I->ops.size() - 1;
+  if (nargs != size_t(f.numArgs) + f.numOuts)
+    return error(I, "call to '@" + callee->name + "' has " + std::to_string(nargs) +
+                        " arguments, the executor's '" + std::string(f.name) + "' takes " +
+                        std::to_string(f.numArgs + f.numOuts));
+  auto pc = std::make_unique<PureCall>();
+  pc->function = &f;
+  for (size_t i = 0; i < f.numArgs && i < 4; ++i)
+    if (!operand(I->ops[i + 1], pc->args[i]))
+      return false;
+  for (size_t k = 0; k < f.numOuts && k < 2; ++k) {
+    const Value *p = I->ops[1 + f.numArgs + k];
+    if (!operand(p, pc->outPtrs[k]))
+      return false;
+    pc->outSpaces[k] = spaceOfPtr(p);
+  }
+  DInst &d = emit(&h::pureCall, I);
+  d.dst = I->type->isVoid() ? alloc(1) : slots_[I];
+  d.ext = pc.get();
+  F.pureCalls.push_back(std::move(pc));
+  return true;
+}
+
+bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee, const intr::Intrinsic &row) {
+  using intr::Kind;
+  std::vector<uint32_t> args;
+  for (size_t i = 1; i < I->ops.size(); ++i) {
+    uint32_t s = 0;
+    if (I->ops[i]->valueKind() == ValueKind::MetadataValue || I->ops[i]->type->isMetadata()) {
+      args.push_back(UINT32_MAX);
+      continue;
+    }
+    if (row.kind == Kind::NoOp || row.kind == Kind::Reflect) {
+      args.push_back(UINT32_MAX);
+      continue;
+    }
+    if (!operand(I->ops[i], s))
+      return false;
+    args.push_back(s);
+  }
+  auto need = [&](size_t n) {
+    if (args.size() < n)
+      return error(I, "'@" + callee->name + "' needs " + std::to_string(n) + " operands");
+    return true;
+  };
+  const uint32_t dst = I->type->isVoid() ? 0 : slots_[I];
+  switch (row.kind) {
+  case Kind::Sreg: {
+    static constexpr auto table = sregTable(std::make_index_sequence<29>());
+    DInst &d = emit(table[row.arg], I);
+    d.dst = dst;
+    return true;
+  }
+  case Kind::Barrier: {
+    DInst &d = emit(&h::barrier, I);
+    d.dst = I->type->isVoid() ? alloc(1) : dst;
+    d.aux = row.arg;
+    d.a = args.empty() ? constSlot(0) : args[0];
+    d.b = UINT32_MAX;
+    d.c = UINT32_MAX;
+    return true;
+  }
+  case Kind::BarrierId:
+  case Kind::BarrierIdCount: {
+    DInst &d = emit(&h::barrier, I);
+    d.dst = alloc(1);
+    d.aux = 0;
+    d.a = constSlot(0);
+    d.b = args.empty() ? UINT32_MAX : args[0];
+    d.c = row.kind == Kind::BarrierIdCount && args.size() > 1 ? args[1] : UINT32_MAX;
+    return true;
+  }
+  case Kind::WarpSync: {
+    if (!need(1))
+      return false;
+    DInst &d = emit(&h::warpSync, I);
+    d.a = args[0];
+    return true;
+  }
+  case Kind::Shuffle: {
+    const bool pred = row.arg & 16, old = row.arg & 32;
+    const unsigned mode = row.arg & 3;
+    if (!need(old ? 3 : 4))
+      return false;
+    static constexpr Handler table[2][4] = {
+        {&h::shuffle<h::Shfl::Idx, false>, &h::shuffle<h::Shfl::Up, false>, &h::shuffle<h::Shfl::Down, false>,
+         &h::shuffle<h::Shfl::Bfly, false>},
+        {&h::shuffle<h::Shfl::Idx, true>, &h::shuffle<h::Shfl::Up, true>, &h::shuffle<h::Shfl::Down, true>,
+         &h::shuffle<h::Shfl::Bfly, true>}};
+    DInst &d = emit(table[pred][mode], I);
+    d.dst = dst;
+    const size_t o = old ? 0 : 1;
+    d.a = old ? UINT32_MAX : args[0];
+    d.b = args[o];
+    d.c = args[o + 1];
+    d.imm = args[o + 2];
+    return true;
+  }
+  case Kind::Vote: {
+    const bool old = row.arg & 32;
+    if (!need(old ? 1 : 2))
+      return false;
+    static constexpr Handler table[4] = {&h::vote<h::Vote::All>, &h::vote<h::Vote::Any>,
+                                         &h::vote<h::Vote::Uni>, &h::vote<h::Vote::Ballot>};
+    DInst &d = emit(table[row.arg & 3], I);
+    d.dst = dst;
+    d.a = old ? UINT32_MAX : args[0];
+    d.b = old ? args[0] : args[1];
+    return true;
+  }
+  case Kind::Match: {
+    if (!need(2))
+      return false;
+    DInst &d = emit(&h::match, I);
+    d.dst = dst;
+    d.a = args[0];
+    d.b = args[1];
+    d.aux = row.arg;
+    return true;
+  }
+  case Kind::ActiveMask: {
+    DInst &d = emit(&h::activeMask, I);
+    d.dst = dst;
+    return true;
+  }
+  case Kind::Redux: {
+    if (!need(2))
+      return false;
+    DInst &d = emit(&h::redux, I);
+    d.dst = dst;
+    d.b = args[0];
+    d.a = args[1];
+    d.aux = row.arg;
+    return true;
+  }
+  case Kind::Fence: emit(&h::fence, I); return true;
+  case Kind::AtomicRMW: {
+    if (!need(2))
+      return false;
+    Handler fn = nullptr;
+    switch (dl_.typeStoreSize(I->type)) {
+    case 4: fn = &h::atomicRMW<uint32_t>; break;
+    case 8: fn = &h::atomicRMW<uint64_t>; break;
+    default: return error(I, "atomic of this width is not supported by the executor");
+    }
+    DInst &d = emit(fn, I);
+    d.dst = dst;
+    d.a = args[0];
+    d.b = args[1];
+    d.aux = row.arg;
+    d.aux2 = spaceOfPtr(I->ops[1]);
+    return true;
+  }
+  case Kind::AtomicCas: {
+    if (!need(3))
+      return false;
+    Handler fn = dl_.typeStoreSize(I->type) == 8 ? &h::cmpxchg<uint64_t> : &h::cmpxchg<uint32_t>;
+    // The intrinsic returns only the old value: give the success flag a scratch slot after it.
+    const uint32_t tmp = alloc(2);
+    DInst &d = emit(fn, I);
+    d.dst = tmp;
+    d.a = args[0];
+    d.b = args[1];
+    d.c = args[2];
+    d.aux2 = spaceOfPtr(I->ops[1]);
+    copySlots(dst, tmp, 1, I);
+    return true;
+  }
+  case Kind::PtrCast: {
+    if (!need(1))
+      return false;
+    DInst &d = emit(&h::castSpace, I);
+    d.dst = dst;
+    d.a = args[0];
+    d.aux = row.arg >= 256 ? row.arg / 256 : 0;
+    d.aux2 = row.arg >= 256 ? 0 : row.arg;
+    d.imm = widthMask(dl_.pointerSizeBits(I->type->addrSpace()));
+    return true;
+  }
+  case Kind::IsSpace: {
+    if (!need(1))
+      return false;
+    DInst &d = emit(&h::isSpace, I);
+    d.dst = dst;
+    d.a = args[0];
+    d.aux = row.arg;
+    return true;
+  }
+  case Kind::Ldg: {
+    if (!need(1))
+      return false;
+    const uint64_t size = dl_.typeStoreSize(I->type);
+    uint64_t align = size;
+    if (args.size() > 1)
+      if (auto *ci = dyn_cast<ConstantInt>(I->ops[2]))
+        align = ci->zext();
+    Handler fn = I->type->isVector() ? &h::loadVector : loadHandler(size);
+    if (!fn)
+      return error(I, "ldg of this type is not supported by the executor");
+    DInst &d = emit(fn, I);
+    d.dst = dst;
+    d.a = args[0];
+    d.aux = spaceOfPtr(I->ops[1]);
+    d.aux2 = uint32_t(align ? align : 1);
+    if (I->type->isVector()) {
+      d.b = uint32_t(dl_.typeStoreSize(I->type->element()));
+      d.c = uint32_t(I->type->count());
+    }
+    return true;
+  }
+  case Kind::MemCopy:
+  case Kind::MemSet: {
+    if (!need(3))
+      return false;
+    DInst &d = emit(row.kind == Kind::MemCopy ? &h::memCopy : &h::memSet, I);
+    d.a = args[0];
+    d.b = args[1];
+    d.c = args[2];
+    d.aux = spaceOfPtr(I->ops[1]);
+    d.aux2 = row.kind == Kind::MemCopy ? spaceOfPtr(I->ops[2]) : 0;
+    return true;
+  }
+  case Kind::NoOp:
+    if (!I->type->isVoid() && slots_.count(I))
+      copySlots(dst, constSlot(0), slots(I->type), I);
+    return true;
+  case Kind::PassThrough: {
+    if (!need(1))
+      return false;
+    copySlots(dst, args[0], slots(I->type), I);
+    return true;
+  }
+  case Kind::Trap: emit(&h::trap, I); return true;
+  case Kind::Reflect: {
+    // llvm.nvvm.reflect(ptr "name"): a constant at decode time.
+    std::string name;
+    const Value *v = I->ops.size() > 1 ? I->ops[1] : nullptr;
+    while (v && v->valueKind() == ValueKind::ConstExpr)
+      v = cast<ConstantExpr>(v)->ops[0];
+    if (auto *gv = dyn_cast<GlobalValue>(v); gv && gv->initializer)
+      if (auto *s = dyn_cast<ConstantString>(gv->initializer))
+        name = s->bytes.substr(0, s->bytes.find('\0'));
+    const uint64_t value = name == "__CUDA_ARCH" ? D.cudaArch : name == "__CUDA_FTZ" ? D.cudaFtz : 0;
+    copySlots(dst, constSlot(value), 1, I);
+    return true;
+  }
+  case Kind::ObjectSize: {
+    bool min = false;
+    if (I->ops.size() > 2)
+      if (auto *ci = dyn_cast<ConstantInt>(I->ops[2]))
+        min = ci->zext() != 0;
+    copySlots(dst, constSlot(min ? 0 : widthMask(I->type->intWidth())), 1, I);
+    return true;
+  }
+  case Kind::IsConstant: copySlots(dst, constSlot(0), 1, I); return true;
+  case Kind::Overflow: {
+    if (!need(2))
+      return false;
+    const Type *t = I->ops[1]->type;
+    if (!t->isInteger())
+      return error(I, "vector overflow intrinsics are not supported by the executor");
+    DInst &d = emit(&withOverflow, I);
+    d.dst = dst;
+    d.a = args[0];
+    d.b = args[1];
+    d.aux = row.arg;
+    d.aux2 = t->intWidth();
+    return true;
+  }
+  }
+  return error(I, "unsupported intrinsic '@" + callee->name + "'");
+}
+
+DecodedFunction *Decoder::decode(const GlobalValue *fn) {
+  if (auto it = byIr_.find(fn); it != byIr_.end())
+    return it->second;
+  if (failed_.count(fn))
+    return nullptr;
+  auto f = std::make_unique<DecodedFunction>();
+  f->ir = fn;
+  f->name = fn->name;
+  DecodedFunction *raw = f.get();
+  byIr_[fn] = raw;
+  functions_.push_back(std::move(f));
+  FunctionDecoder fd(*this, *raw, *fn);
+  if (!fd.run()) {
+    byIr_.erase(fn);
+    failed_[fn] = true;
+    return nullptr;
+  }
+  return raw;
+}
+
+} // namespace nvsim::sim

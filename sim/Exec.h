@@ -1,0 +1,187 @@
+// The decoded form and the execution state shared by the decoder, the handlers and the schedulers.
+//
+// A function is decoded once into a flat array of fixed-size DInst. Every value lives in a
+// register slot; a warp frame holds `uint64_t R[slot * 32 + lane]` (slot-major, so one handler
+// touches 32 consecutive words per operand). Integers narrower than 64 bits are kept
+// zero-extended, floats in their low bits (see intrinsics/PureFunctions.h for the convention).
+#pragma once
+
+#include "memory/Fault.h"
+#include "memory/Memory.h"
+#include "memory/ThreadContext.h"
+
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace nvsim::ir {
+class Instruction;
+class GlobalValue;
+} // namespace nvsim::ir
+
+namespace nvsim::sim {
+
+inline constexpr unsigned kWarpSize = 32;
+inline constexpr uint32_t kFullMask = 0xffffffffu;
+/// A handler returns the next pc, or kYield when the scheduler must look at the warp again
+/// (a call, a return, a divergent branch, a barrier, a fault, the end of a thread).
+inline constexpr uint32_t kYield = UINT32_MAX;
+
+struct Ctx;
+struct DInst;
+using Handler = uint32_t (*)(Ctx &, const DInst &, uint32_t pc);
+
+/// One decoded instruction (64 bytes). Field use depends on the handler; see Decoder.cpp.
+struct DInst {
+  Handler fn = nullptr;
+  uint32_t dst = 0;
+  uint32_t a = 0, b = 0, c = 0;
+  uint64_t imm = 0;
+  uint32_t aux = 0, aux2 = 0;
+  const void *ext = nullptr;           ///< handler-specific side data (owned by the function)
+  const ir::Instruction *ir = nullptr; ///< for fault reports
+};
+
+struct DecodedFunction;
+
+/// Side data of a call to a function with a body.
+struct CallInfo {
+  const DecodedFunction *callee = nullptr; ///< null: indirect, resolved per lane from slot `a`
+  std::vector<uint32_t> argSlots;          ///< caller slots, one per callee slot of its params
+  std::vector<uint32_t> argCounts;         ///< slots per IR argument (for indirect calls)
+  std::vector<uint32_t> byvalSizes;        ///< per IR argument: bytes to copy for byval, else 0
+  std::vector<uint32_t> byvalAligns;
+  uint32_t resultSlots = 0; ///< caller's dst .. dst+resultSlots
+};
+
+/// A getelementptr with variable indices: base + imm + sum of sext(index) * scale, masked.
+struct GepInfo {
+  struct Term {
+    uint32_t slot;
+    uint32_t width; ///< the index's integer width (sign-extended from it)
+    int64_t scale;
+  };
+  std::vector<Term> terms;
+  uint64_t mask = ~uint64_t(0);
+};
+
+struct SwitchInfo {
+  std::vector<std::pair<uint64_t, uint32_t>> cases; ///< value, target pc
+  uint32_t defaultPc = 0;
+};
+
+/// A call of a pure lane function (intrinsics/PureFunctions.h).
+struct PureCall {
+  const void *function = nullptr; ///< const intr::PureFunction *
+  uint32_t args[4] = {};
+  uint32_t outPtrs[2] = {};
+  uint32_t outSpaces[2] = {};
+};
+
+struct DecodedFunction {
+  const ir::GlobalValue *ir = nullptr;
+  std::string name;
+  std::vector<DInst> code;
+  uint32_t numSlots = 0;
+  std::vector<uint32_t> paramSlots; ///< first slot of each parameter, in order
+  std::vector<uint32_t> paramSlotCounts;
+  uint32_t entry = 0; ///< pc of the entry block
+  uint32_t retSlots = 0;
+  uint64_t functionAddress = 0; ///< its value as a function pointer
+  std::vector<std::unique_ptr<CallInfo>> calls;
+  std::vector<std::unique_ptr<GepInfo>> geps;
+  std::vector<std::unique_ptr<SwitchInfo>> switches;
+  std::vector<std::unique_ptr<PureCall>> pureCalls;
+  std::vector<std::shared_ptr<const void>> owned; ///< other side data (reshapes)
+  /// Constant slots and their values: written into every new frame.
+  std::vector<std::pair<uint32_t, uint64_t>> constantValues;
+};
+
+/// A call frame shared by the groups of lanes executing it. Lanes are disjoint between groups
+/// that share a frame, so each uses its own column of the register file.
+struct Frame {
+  const DecodedFunction *fn = nullptr;
+  Frame *caller = nullptr;
+  uint32_t returnPc = 0;  ///< in the caller's code: the instruction after the call
+  uint32_t returnDst = 0; ///< caller slot receiving the result
+  uint32_t refs = 0;      ///< groups and callee frames referring to it
+  uint32_t depth = 0;
+  std::array<uint32_t, kWarpSize> stackMark{}; ///< each lane's local stack pointer at entry
+  std::vector<uint64_t> regs;                  ///< numSlots * 32
+};
+
+enum class GroupState : uint8_t { Running, AtBarrier, AtCollective, Exited };
+
+/// Lanes of a warp that execute together: same function frame, same pc.
+struct Group {
+  Frame *frame = nullptr;
+  uint32_t pc = 0;
+  uint32_t mask = 0;
+  GroupState state = GroupState::Running;
+  uint32_t barrierId = 0;
+  uint32_t barrierCount = 0; ///< expected threads for bar.sync id, count (0: all)
+  uint8_t barrierKind = 0;   ///< BarrierKind: plain, popc, and, or
+  uint32_t barrierDst = 0;   ///< slot receiving the popc/and/or result
+  bool forced = false;       ///< a collective run with the lanes that could arrive
+};
+
+struct LaunchState;
+struct BlockState;
+
+/// One warp: its lanes, groups and per-lane local memory.
+struct Warp {
+  uint32_t index = 0;    ///< warp index in the block
+  uint32_t liveMask = 0; ///< lanes that exist (a partial last warp has fewer)
+  uint32_t exitedMask = 0;
+  std::vector<Group> groups;
+  std::array<uint32_t, kWarpSize> tid[3]{};
+  std::array<mem::ThreadContext, kWarpSize> ctx{};
+  std::array<uint32_t, kWarpSize> sp{};         ///< local stack pointer per lane (offset in its window)
+  std::array<uint8_t, kWarpSize> barrierPred{}; ///< barrier0.popc/and/or predicate per lane
+  uint64_t clock = 0;                           ///< instructions executed: clock/clock64 read this
+  bool done() const { return (exitedMask & liveMask) == liveMask; }
+};
+
+/// What the executing handler sees. Reloaded by the scheduler at each kYield.
+struct Ctx {
+  uint64_t *R = nullptr; ///< current frame's registers
+  uint32_t mask = 0;
+  Group *group = nullptr;
+  Warp *warp = nullptr;
+  BlockState *block = nullptr;
+  LaunchState *launch = nullptr;
+  const DecodedFunction *fn = nullptr;
+  uint64_t laneInsts = 0;
+  uint64_t insts = 0;
+};
+
+inline uint64_t &reg(Ctx &c, uint32_t slot, unsigned lane) { return c.R[size_t(slot) * kWarpSize + lane]; }
+
+/// Runs `f(lane)` for every lane of `mask`; the full-mask case is a plain counted loop the
+/// compiler can vectorise.
+template <typename F> inline void forLanes(uint32_t mask, F &&f) {
+  if (mask == kFullMask) {
+    for (unsigned lane = 0; lane < kWarpSize; ++lane)
+      f(lane);
+  } else {
+    for (uint32_t m = mask; m; m &= m - 1)
+      f(unsigned(std::countr_zero(m)));
+  }
+}
+
+inline uint64_t widthMask(unsigned bits) { return bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << bits) - 1; }
+inline int64_t signExtend(uint64_t v, unsigned bits) {
+  return bits >= 64 ? int64_t(v) : int64_t(v << (64 - bits)) >> (64 - bits);
+}
+
+/// Records the first fault of a launch (any lane) and stops the warp. Returns kYield.
+uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message);
+/// The same for a failed memory translation.
+uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kind, uint64_t addr,
+                       uint32_t size, mem::Access access, int space);
+
+} // namespace nvsim::sim

@@ -1,0 +1,954 @@
+// The executor: module loading (globals, decoding), the warp scheduler (groups, divergence,
+// reconvergence in reverse post-order), the block scheduler (barriers, warp collectives) and
+// the grid launcher on oneTBB.
+#include "core/printer/Printer.h"
+#include "memory/Translate.h"
+#include "sim/Decoder.h"
+#include "sim/State.h"
+#include "sim/WarpOps.h"
+
+#include <tbb/enumerable_thread_specific.h>
+#include <tbb/global_control.h>
+#include <tbb/parallel_for.h>
+#include <tbb/task_arena.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+namespace nvsim::sim {
+
+using namespace ir;
+
+/// The call depth a thread may reach before the launch faults (recursion without end).
+inline constexpr uint32_t kMaxCallDepth = 1024;
+
+class ProgramImpl final : public Program {
+public:
+  ProgramImpl(const Module &m, DiagEngine &diags, mem::Memory &memory, DataLayout dl)
+      : module_(m), diags_(diags), memory_(memory), dl_(std::move(dl)) {}
+
+  bool load();
+  LaunchResult launch(const LaunchRequest &request, const LaunchOptions &options) override;
+
+  const DataLayout &layout() const { return dl_; }
+  const std::vector<KernelInfo> &kernelList() const { return kernels_; }
+  const DecodedFunction *functionAtAddress(uint64_t address) const {
+    if (address < Decoder::functionAddress(0) || (address - Decoder::functionAddress(0)) % 16)
+      return nullptr;
+    const uint64_t index = (address - Decoder::functionAddress(0)) / 16;
+    return index < functionsByIndex_.size() ? functionsByIndex_[index] : nullptr;
+  }
+  const std::string &sourceName() const { return sourceName_; }
+  const SourceFile *source() const { return diags_.file(); }
+
+private:
+  bool placeGlobals();
+  void runBlock(LaunchState &L, BlockState &B, uint64_t linear);
+  void runWarp(LaunchState &L, BlockState &B, Warp &w);
+  bool releaseBarriers(LaunchState &L, BlockState &B);
+
+  const Module &module_;
+  DiagEngine &diags_;
+  mem::Memory &memory_;
+  DataLayout dl_;
+  std::vector<KernelInfo> kernels_;
+  std::unordered_map<const Value *, uint64_t> addresses_;
+  std::unique_ptr<Decoder> decoder_;
+  std::unordered_map<const GlobalValue *, const DecodedFunction *> decodedKernels_;
+  std::vector<const DecodedFunction *> functionsByIndex_;
+  uint32_t staticShared_ = 16;
+  uint32_t dynamicSharedAlign_ = 16;
+  std::vector<std::pair<const GlobalValue *, uint32_t>> sharedVars_;
+  std::string sourceName_;
+  friend const DecodedFunction *functionAt(const LaunchState &, uint64_t);
+};
+
+Program::~Program() = default;
+
+std::string KernelFault::render() const {
+  std::string s = message;
+  s += fmt::format("\n  in block ({},{},{}) thread ({},{},{})", block[0], block[1], block[2], thread[0],
+                   thread[1], thread[2]);
+  if (!instruction.empty())
+    s += fmt::format("\n  at {}: {}", location, instruction);
+  return s;
+}
+
+std::unique_ptr<Program> Program::load(const Module &module, DiagEngine &diags, mem::Memory &memory) {
+  std::string why;
+  auto dl = moduleDataLayout(module, &why);
+  if (!dl) {
+    diags.report(DiagId::SimUnsupported, kNoLoc, "invalid data layout: " + why);
+    return nullptr;
+  }
+  auto p = std::make_unique<ProgramImpl>(module, diags, memory, *dl);
+  if (!p->load())
+    return nullptr;
+  return p;
+}
+
+const DataLayout &Program::dataLayout() const { return static_cast<const ProgramImpl *>(this)->layout(); }
+const std::vector<KernelInfo> &Program::kernels() const {
+  return static_cast<const ProgramImpl *>(this)->kernelList();
+}
+const KernelInfo *Program::findKernel(std::string_view name) const {
+  return nvsim::findKernel(kernels(), name);
+}
+
+// --- Loading. -------------------------------------------------------------------------------
+
+bool ProgramImpl::placeGlobals() {
+  // Functions first: their addresses may appear in initializers.
+  uint32_t index = 0;
+  std::vector<const GlobalValue *> functions;
+  for (const GlobalValue *g : module_.globals)
+    if (g->isFunction()) {
+      addresses_[g] = Decoder::functionAddress(index++);
+      functions.push_back(g);
+    }
+  functionsByIndex_.assign(functions.size(), nullptr);
+
+  // Addresses of variables.
+  std::vector<std::pair<const GlobalValue *, uint64_t>> toInit; // global, generic address
+  for (const GlobalValue *g : module_.globals) {
+    if (!g->isVariable())
+      continue;
+    const Type *t = g->valueType;
+    const uint64_t size = dl_.isSized(t) ? dl_.typeAllocSize(t) : 0;
+    const uint64_t align = std::max<uint64_t>(g->align ? g->align : dl_.prefAlign(t), 1);
+    if (size == kSizeOverflow || size > (uint64_t(1) << 32)) {
+      diags_.report(DiagId::SimUnsupported, g->loc, "global @" + g->name + " is too large for the executor");
+      return false;
+    }
+    switch (g->addrSpace) {
+    case 3: { // shared: an offset in the block's shared window
+      if (size == 0 || !g->initializer) {
+        if (size == 0) { // extern __shared__: dynamic shared memory, placed after the static part
+          dynamicSharedAlign_ = std::max<uint32_t>(dynamicSharedAlign_, uint32_t(align));
+          sharedVars_.push_back({g, UINT32_MAX});
+          continue;
+        }
+      }
+      const uint64_t at = (uint64_t(staticShared_) + align - 1) & ~(align - 1);
+      addresses_[g] = at;
+      sharedVars_.push_back({g, uint32_t(at)});
+      staticShared_ = uint32_t(at + size);
+      break;
+    }
+    case 4: {
+      const uint64_t a =
+          memory_.allocateConstant(g->name, std::max<uint64_t>(size, 1), std::min<uint64_t>(align, 65536));
+      if (!a) {
+        diags_.report(DiagId::SimUnsupported, g->loc, "no room for constant @" + g->name);
+        return false;
+      }
+      addresses_[g] = a - mem::kConstantWindowBase;
+      if (g->initializer)
+        toInit.push_back({g, a});
+      break;
+    }
+    case 0:
+    case 1: {
+      const uint64_t a =
+          memory_.allocateGlobal(g->name, std::max<uint64_t>(size, 1), std::max<uint64_t>(align, 16), false);
+      if (!a) {
+        diags_.report(DiagId::SimUnsupported, g->loc, "no room for global @" + g->name);
+        return false;
+      }
+      addresses_[g] = a;
+      if (g->initializer)
+        toInit.push_back({g, a});
+      break;
+    }
+    default:
+      diags_.report(DiagId::SimUnsupported, g->loc,
+                    "global @" + g->name + " in address space " + std::to_string(g->addrSpace) +
+                        " is not supported by the executor");
+      return false;
+    }
+  }
+  const uint32_t dynamicAt = (staticShared_ + dynamicSharedAlign_ - 1) & ~(dynamicSharedAlign_ - 1);
+  for (auto &[g, at] : sharedVars_)
+    if (at == UINT32_MAX) {
+      at = dynamicAt;
+      addresses_[g] = at;
+    }
+  staticShared_ = dynamicAt;
+  // Aliases take their aliasee's address.
+  for (const GlobalValue *g : module_.globals)
+    if (g->kind == GlobalKind::Alias && g->aliasee) {
+      ConstEval ev(dl_, addresses_);
+      uint64_t v = 0;
+      std::string why;
+      if (ev.scalar(g->aliasee, v, why))
+        addresses_[g] = v;
+    }
+
+  ConstEval eval(dl_, addresses_);
+  for (auto &[g, a] : toInit) {
+    const uint64_t size = dl_.typeStoreSize(g->valueType);
+    std::vector<std::byte> bytes(size);
+    std::string why;
+    if (!eval.image(g->initializer, bytes.data(), why)) {
+      diags_.report(DiagId::SimUnsupported, g->loc, "initializer of @" + g->name + ": " + why);
+      return false;
+    }
+    if (size && !memory_.hostWrite(a, bytes)) {
+      diags_.report(DiagId::SimUnsupported, g->loc, "cannot initialize @" + g->name);
+      return false;
+    }
+  }
+  return true;
+}
+
+bool ProgramImpl::load() {
+  sourceName_ = diags_.file() ? diags_.file()->name() : "<input>";
+  kernels_ = findKernels(module_, dl_);
+  if (!placeGlobals())
+    return false;
+  decoder_ = std::make_unique<Decoder>(module_, dl_, addresses_, diags_);
+  bool ok = true;
+  for (const KernelInfo &k : kernels_) {
+    const DecodedFunction *f = decoder_->decode(k.function);
+    if (!f)
+      ok = false;
+    decodedKernels_[k.function] = f;
+  }
+  // Index decoded functions by address for indirect calls.
+  uint32_t index = 0;
+  for (const GlobalValue *g : module_.globals)
+    if (g->isFunction()) {
+      for (const auto &f : decoder_->functions())
+        if (f->ir == g) {
+          const_cast<DecodedFunction *>(f.get())->functionAddress = Decoder::functionAddress(index);
+          functionsByIndex_[index] = f.get();
+        }
+      ++index;
+    }
+  return ok && !diags_.hasErrors();
+}
+
+// --- Runtime services for handlers. ----------------------------------------------------------
+
+const DecodedFunction *functionAt(const LaunchState &launch, uint64_t address) {
+  return launch.program->functionAtAddress(address);
+}
+
+namespace {
+
+std::string instructionText(const Instruction *I) {
+  if (!I)
+    return {};
+  std::string s = printInstruction(*I);
+  while (!s.empty() && (s.front() == ' '))
+    s.erase(s.begin());
+  return s;
+}
+
+} // namespace
+
+static std::string locationOf(const LaunchState &L, const Instruction *I) {
+  const SourceFile *src = L.program->source();
+  if (!I || I->loc == UINT32_MAX || !src)
+    return L.program->sourceName();
+  const auto lc = src->lineCol(I->loc);
+  return fmt::format("{}:{}:{}", src->name(), lc.line, lc.column);
+}
+
+uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) {
+  LaunchState &L = *c.launch;
+  {
+    std::lock_guard lock(L.faultMutex);
+    if (!L.fault) {
+      KernelFault f;
+      f.message = std::move(message);
+      f.block = c.block->index;
+      f.thread = threadOf(*c.warp, lane);
+      f.instruction = instructionText(d.ir);
+      f.location = locationOf(L, d.ir);
+      L.fault = std::move(f);
+    }
+  }
+  L.abort.store(true, std::memory_order_relaxed);
+  return kYield;
+}
+
+uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kind, uint64_t addr,
+                       uint32_t size, mem::Access access, int space) {
+  const mem::Fault f =
+      mem::explainSpecificFault(kind, mem::AddrSpace(space), addr, size, access, c.warp->ctx[lane]);
+  std::string text = mem::describe(f);
+  if (kind == mem::FaultKind::Misaligned && d.ir)
+    text += fmt::format(" (the instruction promises align {})", d.aux2);
+  return raiseFault(c, d, lane, std::move(text));
+}
+
+bool shouldStop(Ctx &c, const DInst &d) {
+  LaunchState &L = *c.launch;
+  if (L.abort.load(std::memory_order_relaxed))
+    return true;
+  if (L.hasDeadline && std::chrono::steady_clock::now() > L.deadline) {
+    raiseFault(c, d, unsigned(std::countr_zero(c.mask)), "timeout: the launch ran longer than --timeout");
+    return true;
+  }
+  return false;
+}
+
+void appendOutput(LaunchState &launch, std::string_view text) {
+  std::lock_guard lock(launch.faultMutex);
+  launch.output.append(text);
+}
+
+std::string readString(Ctx &c, unsigned lane, uint64_t address, size_t limit) {
+  std::string s;
+  for (size_t i = 0; i < limit; ++i) {
+    const mem::Translation t = mem::translate(address + i, 1, mem::Access::Read, c.warp->ctx[lane]);
+    if (!t.ok())
+      break;
+    char ch = 0;
+    h::readHost(t, &ch, 1);
+    if (!ch)
+      break;
+    s.push_back(ch);
+  }
+  return s;
+}
+
+bool formatPrintf(Ctx &c, unsigned lane, uint64_t format, uint64_t args, std::string &out,
+                  std::string &error) {
+  const std::string fmtText = readString(c, lane, format, 4096);
+  uint64_t at = args;
+  auto fetch = [&](uint32_t size, uint64_t &v) {
+    at = (at + size - 1) & ~uint64_t(size - 1);
+    const mem::Translation t = mem::translate(at, size, mem::Access::Read, c.warp->ctx[lane]);
+    if (!t.ok()) {
+      error = "argument buffer is not readable";
+      return false;
+    }
+    v = 0;
+    h::readHost(t, &v, size);
+    at += size;
+    return true;
+  };
+  for (size_t i = 0; i < fmtText.size(); ++i) {
+    if (fmtText[i] != '%') {
+      out.push_back(fmtText[i]);
+      continue;
+    }
+    size_t j = i + 1;
+    while (j < fmtText.size() && std::strchr("-+ #0123456789.", fmtText[j]))
+      ++j;
+    std::string lenmod;
+    while (j < fmtText.size() && std::strchr("hlLqjzt", fmtText[j]))
+      lenmod.push_back(fmtText[j++]);
+    if (j >= fmtText.size())
+      break;
+    const char conv = fmtText[j];
+    std::string spec = fmtText.substr(i, j - i);
+    spec.erase(std::remove_if(spec.begin(), spec.end(), [](char ch) { return std::strchr("hlLqjzt", ch); }),
+               spec.end());
+    char buf[512];
+    uint64_t v = 0;
+    switch (conv) {
+    case '%': out.push_back('%'); break;
+    case 'd':
+    case 'i':
+    case 'u':
+    case 'x':
+    case 'X':
+    case 'o':
+    case 'c': {
+      const bool wide =
+          lenmod.find('l') != std::string::npos || lenmod == "q" || lenmod == "j" || lenmod == "z";
+      if (!fetch(wide ? 8 : 4, v))
+        return false;
+      const std::string f = spec + "ll" + conv;
+      if (conv == 'c')
+        std::snprintf(buf, sizeof buf, (spec + "c").c_str(), int(v));
+      else if (conv == 'd' || conv == 'i')
+        std::snprintf(buf, sizeof buf, f.c_str(), wide ? (long long)v : (long long)int32_t(v));
+      else
+        std::snprintf(buf, sizeof buf, f.c_str(),
+                      wide ? (unsigned long long)v : (unsigned long long)uint32_t(v));
+      out += buf;
+      break;
+    }
+    case 'f':
+    case 'F':
+    case 'e':
+    case 'E':
+    case 'g':
+    case 'G':
+    case 'a':
+    case 'A':
+      if (!fetch(8, v))
+        return false;
+      std::snprintf(buf, sizeof buf, (spec + conv).c_str(), std::bit_cast<double>(v));
+      out += buf;
+      break;
+    case 's':
+      if (!fetch(8, v))
+        return false;
+      out += readString(c, lane, v, 4096);
+      break;
+    case 'p':
+      if (!fetch(8, v))
+        return false;
+      std::snprintf(buf, sizeof buf, "0x%llx", (unsigned long long)v);
+      out += buf;
+      break;
+    default: out += fmtText.substr(i, j - i + 1); break;
+    }
+    i = j;
+  }
+  return true;
+}
+
+Frame *BlockState::newFrame(const DecodedFunction *fn) {
+  std::unique_ptr<Frame> f;
+  if (!framePool.empty()) {
+    f = std::move(framePool.back());
+    framePool.pop_back();
+  } else {
+    f = std::make_unique<Frame>();
+  }
+  f->fn = fn;
+  f->caller = nullptr;
+  f->refs = 1;
+  f->depth = 0;
+  f->regs.assign(size_t(fn->numSlots) * kWarpSize, 0);
+  for (const auto &[slot, value] : fn->constantValues)
+    std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
+  return f.release();
+}
+
+void BlockState::releaseFrame(Frame *f) {
+  while (f && --f->refs == 0) {
+    Frame *caller = f->caller;
+    framePool.emplace_back(f);
+    f = caller;
+  }
+}
+
+namespace h {
+
+uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
+  const auto &ci = *static_cast<const CallInfo *>(d.ext);
+  const DecodedFunction *callee = ci.callee;
+  if (!callee) {
+    // Indirect: all lanes must agree, or the group splits by target.
+    const unsigned first = unsigned(std::countr_zero(c.mask));
+    const uint64_t target = reg(c, d.a, first);
+    uint32_t same = 0;
+    forLanes(c.mask, [&](unsigned l) { same |= uint32_t(reg(c, d.a, l) == target) << l; });
+    if (same != c.mask)
+      return split(c, same, pc, pc);
+    callee = functionAt(*c.launch, target);
+    if (!callee)
+      return raiseFault(c, d, first,
+                        fmt::format("indirect call through 0x{:016x}, which is not a function", target));
+    const size_t expected = callee->paramSlots.size();
+    if (expected != ci.argSlots.size())
+      return raiseFault(c, d, first,
+                        fmt::format("indirect call to @{} with {} arguments; it takes {}", callee->name,
+                                    ci.argSlots.size(), expected));
+  }
+  Frame *caller = c.group->frame;
+  if (caller->depth + 1 >= kMaxCallDepth)
+    return raiseFault(c, d, unsigned(std::countr_zero(c.mask)),
+                      fmt::format("call stack overflow: more than {} nested calls", kMaxCallDepth));
+  Frame *f = c.block->newFrame(callee);
+  f->caller = caller;
+  ++caller->refs;
+  f->depth = caller->depth + 1;
+  f->returnPc = pc + 1;
+  f->returnDst = d.dst;
+  Warp &w = *c.warp;
+  forLanes(c.mask, [&](unsigned l) { f->stackMark[l] = w.sp[l]; });
+  for (size_t i = 0; i < ci.argSlots.size() && i < callee->paramSlots.size(); ++i) {
+    const uint32_t n = callee->paramSlotCounts[i];
+    for (uint32_t s = 0; s < n; ++s) {
+      uint64_t *to = f->regs.data() + size_t(callee->paramSlots[i] + s) * kWarpSize;
+      const uint64_t *from = c.R + size_t(ci.argSlots[i] + s) * kWarpSize;
+      forLanes(c.mask, [&](unsigned l) { to[l] = from[l]; });
+    }
+    if (ci.byvalSizes[i]) { // a private copy in the caller's local memory
+      const uint32_t size = ci.byvalSizes[i];
+      const uint64_t align = ci.byvalAligns[i];
+      uint64_t *param = f->regs.data() + size_t(callee->paramSlots[i]) * kWarpSize;
+      for (uint32_t m = c.mask; m; m &= m - 1) {
+        const unsigned l = unsigned(std::countr_zero(m));
+        const uint64_t at = (uint64_t(w.sp[l]) + align - 1) & ~(align - 1);
+        if (at + size > c.launch->stackBytes) {
+          c.block->releaseFrame(f);
+          return raiseFault(c, d, l, "stack overflow: byval argument does not fit in local memory");
+        }
+        const mem::Translation t = mem::translate(param[l], size, mem::Access::Read, w.ctx[l]);
+        if (!t.ok()) {
+          c.block->releaseFrame(f);
+          return raiseMemFault(c, d, l, t.fault, param[l], size, mem::Access::Read, 0);
+        }
+        readHost(t, w.ctx[l].local.data + at, size);
+        w.sp[l] = uint32_t(at + size);
+        param[l] = mem::toGeneric(mem::AddrSpace::Local, at);
+      }
+    }
+  }
+  c.block->releaseFrame(caller); // the group's reference moves to the callee frame
+  c.group->frame = f;
+  c.group->pc = callee->entry;
+  return kYield;
+}
+
+uint32_t returnFromFunction(Ctx &c, const DInst &d, uint32_t) {
+  Frame *f = c.group->frame;
+  Frame *caller = f->caller;
+  Warp &w = *c.warp;
+  if (!caller) { // the kernel returns: these threads exit
+    w.exitedMask |= c.mask;
+    c.block->exitedThreads += uint32_t(std::popcount(c.mask));
+    c.group->state = GroupState::Exited;
+    return kYield;
+  }
+  if (d.a != UINT32_MAX)
+    for (uint32_t s = 0; s < d.aux; ++s) {
+      uint64_t *to = caller->regs.data() + size_t(f->returnDst + s) * kWarpSize;
+      const uint64_t *from = c.R + size_t(d.a + s) * kWarpSize;
+      forLanes(c.mask, [&](unsigned l) { to[l] = from[l]; });
+    }
+  forLanes(c.mask, [&](unsigned l) { w.sp[l] = f->stackMark[l]; });
+  ++caller->refs;
+  c.group->frame = caller;
+  c.group->pc = f->returnPc;
+  c.block->releaseFrame(f);
+  return kYield;
+}
+
+} // namespace h
+
+// --- The warp scheduler. --------------------------------------------------------------------
+
+namespace {
+
+/// Lexicographic position of a group: the call pcs from the kernel down, then its pc.
+bool earlier(const Group &a, const Group &b) {
+  std::array<uint32_t, 64> pa, pb;
+  size_t na = 0, nb = 0;
+  auto path = [](const Group &g, std::array<uint32_t, 64> &p, size_t &n) {
+    std::array<uint32_t, 64> rev;
+    size_t k = 0;
+    rev[k++] = g.pc;
+    for (const Frame *f = g.frame; f->caller && k < 64; f = f->caller)
+      rev[k++] = f->returnPc - 1;
+    for (size_t i = 0; i < k; ++i)
+      p[i] = rev[k - 1 - i];
+    n = k;
+  };
+  path(a, pa, na);
+  path(b, pb, nb);
+  for (size_t i = 0; i < std::min(na, nb); ++i)
+    if (pa[i] != pb[i])
+      return pa[i] < pb[i];
+  return na < nb;
+}
+
+} // namespace
+
+void ProgramImpl::runWarp(LaunchState &L, BlockState &B, Warp &w) {
+  Ctx c;
+  c.warp = &w;
+  c.block = &B;
+  c.launch = &L;
+  for (;;) {
+    if (L.abort.load(std::memory_order_relaxed))
+      return;
+    // Drop exited groups, then pick the earliest running group.
+    for (size_t i = 0; i < w.groups.size();) {
+      if (w.groups[i].state == GroupState::Exited) {
+        B.releaseFrame(w.groups[i].frame);
+        w.groups[i] = w.groups.back();
+        w.groups.pop_back();
+      } else {
+        ++i;
+      }
+    }
+    Group *g = nullptr;
+    for (Group &x : w.groups)
+      if (x.state == GroupState::Running && (!g || earlier(x, *g)))
+        g = &x;
+    if (!g)
+      return; // every group waits at a barrier or collective, or the warp is done
+    // Merge groups at the same place (running, or parked at a collective it will now run).
+    for (size_t i = 0; i < w.groups.size(); ++i) {
+      Group &x = w.groups[i];
+      if (&x != g && x.frame == g->frame && x.pc == g->pc &&
+          (x.state == GroupState::Running || x.state == GroupState::AtCollective)) {
+        g->mask |= x.mask;
+        B.releaseFrame(x.frame);
+        x.state = GroupState::Exited; // removed on the next round, without its frame reference
+        x.frame = nullptr;
+      }
+    }
+    for (size_t i = 0; i < w.groups.size();) {
+      if (w.groups[i].state == GroupState::Exited && !w.groups[i].frame) {
+        const bool isG = &w.groups[i] == g;
+        w.groups[i] = w.groups.back();
+        if (&w.groups.back() == g && !isG)
+          g = &w.groups[i];
+        w.groups.pop_back();
+      } else {
+        ++i;
+      }
+    }
+    c.group = g;
+    c.mask = g->mask;
+    c.fn = g->frame->fn;
+    c.R = g->frame->regs.data();
+    c.insts = 0;
+    const DInst *code = c.fn->code.data();
+    uint32_t pc = g->pc;
+    const uint64_t lanes = uint64_t(std::popcount(c.mask));
+    uint64_t executed = 0;
+    while (pc != kYield) {
+      const DInst &d = code[pc];
+      ++executed;
+      pc = d.fn(c, d, pc);
+    }
+    w.clock += executed;
+    c.laneInsts += executed * lanes;
+    L.laneInstructions.fetch_add(executed * lanes, std::memory_order_relaxed);
+  }
+}
+
+bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
+  (void)L;
+  // Threads waiting per barrier id.
+  std::map<uint32_t, uint32_t> arrived, expected;
+  for (Warp &w : B.warps)
+    for (Group &g : w.groups)
+      if (g.state == GroupState::AtBarrier) {
+        arrived[g.barrierId] += uint32_t(std::popcount(g.mask));
+        if (g.barrierCount)
+          expected[g.barrierId] = g.barrierCount;
+      }
+  bool released = false;
+  const uint32_t live = B.liveThreads - B.exitedThreads;
+  for (auto &[id, n] : arrived) {
+    const uint32_t need = expected.count(id) ? std::min(expected[id], live) : live;
+    if (n < need)
+      continue;
+    // Reduce the predicates of barrier0.popc/and/or, then let everyone go.
+    uint32_t popc = 0;
+    bool all = true, any = false;
+    for (Warp &w : B.warps)
+      for (Group &g : w.groups)
+        if (g.state == GroupState::AtBarrier && g.barrierId == id && g.barrierKind)
+          for (uint32_t m = g.mask; m; m &= m - 1) {
+            const bool p = w.barrierPred[unsigned(std::countr_zero(m))];
+            popc += p;
+            all = all && p;
+            any = any || p;
+          }
+    for (Warp &w : B.warps)
+      for (Group &g : w.groups)
+        if (g.state == GroupState::AtBarrier && g.barrierId == id) {
+          if (g.barrierKind) {
+            const uint64_t r = g.barrierKind == uint8_t(BarrierKind::Popc)  ? popc
+                               : g.barrierKind == uint8_t(BarrierKind::And) ? uint64_t(all)
+                                                                            : uint64_t(any);
+            uint64_t *dst = g.frame->regs.data() + size_t(g.barrierDst) * kWarpSize;
+            forLanes(g.mask, [&](unsigned l) { dst[l] = r; });
+          }
+          g.state = GroupState::Running;
+        }
+    released = true;
+  }
+  return released;
+}
+
+void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
+  const Dim3 &gd = L.grid, &bd = L.block;
+  B.linear = linear;
+  B.index = {uint32_t(linear % gd.x), uint32_t((linear / gd.x) % gd.y),
+             uint32_t(linear / (uint64_t(gd.x) * gd.y))};
+  const uint32_t threads = uint32_t(bd.count());
+  const uint32_t nwarps = L.warpsPerBlock();
+  if (B.shared.size() != L.sharedBytes)
+    B.shared = mem::AlignedBuffer(L.sharedBytes);
+  else
+    B.shared.clear();
+  B.warps.resize(nwarps);
+  if (B.local.size() != nwarps || (nwarps && B.local[0].size() != L.stackBytes * kWarpSize)) {
+    B.local.clear();
+    for (uint32_t i = 0; i < nwarps; ++i)
+      B.local.emplace_back(L.stackBytes * kWarpSize);
+  }
+  B.exitedThreads = 0;
+  B.liveThreads = threads;
+  const mem::WindowBuffer param = L.param.window();
+  for (uint32_t wi = 0; wi < nwarps; ++wi) {
+    Warp &w = B.warps[wi];
+    for (Group &g : w.groups)
+      if (g.frame)
+        B.releaseFrame(g.frame);
+    w.groups.clear();
+    w.index = wi;
+    w.exitedMask = 0;
+    w.clock = 0;
+    const uint32_t first = wi * kWarpSize;
+    const uint32_t count = std::min<uint32_t>(kWarpSize, threads - first);
+    w.liveMask = count == 32 ? kFullMask : (1u << count) - 1;
+    for (unsigned l = 0; l < kWarpSize; ++l) {
+      const uint32_t t = first + l;
+      w.tid[0][l] = t % bd.x;
+      w.tid[1][l] = (t / bd.x) % bd.y;
+      w.tid[2][l] = t / (bd.x * bd.y);
+      auto &ctx = w.ctx[l];
+      ctx.memory = L.memory;
+      ctx.shared = B.shared.window();
+      ctx.local = {B.local[wi].data() + size_t(l) * L.stackBytes, L.stackBytes, nullptr};
+      ctx.param = param;
+      w.sp[l] = 16;
+    }
+    Frame *f = B.newFrame(L.kernel);
+    // Parameters: the same value in every lane.
+    size_t k = 0;
+    for (size_t i = 0; i < L.kernel->paramSlots.size(); ++i)
+      for (uint32_t s = 0; s < L.kernel->paramSlotCounts[i]; ++s, ++k)
+        std::fill_n(f->regs.data() + size_t(L.kernel->paramSlots[i] + s) * kWarpSize, kWarpSize,
+                    L.paramValues[k]);
+    // Byval parameters the kernel may write: a private copy per thread in local memory.
+    for (const auto &bc : L.byvalCopies)
+      for (unsigned l = 0; l < count; ++l) {
+        const uint64_t at = (uint64_t(w.sp[l]) + bc.align - 1) & ~uint64_t(bc.align - 1);
+        std::memcpy(w.ctx[l].local.data + at, L.param.data() + bc.paramOffset, bc.size);
+        w.sp[l] = uint32_t(at + bc.size);
+        f->regs[size_t(bc.slot) * kWarpSize + l] = mem::toGeneric(mem::AddrSpace::Local, at);
+      }
+    w.groups.push_back({f, L.kernel->entry, w.liveMask});
+  }
+  for (;;) {
+    bool any = false;
+    for (Warp &w : B.warps) {
+      if (L.abort.load(std::memory_order_relaxed))
+        return;
+      bool runnable = false;
+      for (const Group &g : w.groups)
+        runnable |= g.state == GroupState::Running;
+      if (runnable) {
+        runWarp(L, B, w);
+        any = true;
+      }
+    }
+    if (L.abort.load(std::memory_order_relaxed))
+      return;
+    bool waiting = false;
+    for (Warp &w : B.warps)
+      for (Group &g : w.groups)
+        waiting |= g.state != GroupState::Exited;
+    if (!waiting)
+      return;
+    if (releaseBarriers(L, B) || any)
+      continue;
+    // Nobody can run: a collective whose partners exited runs with the lanes it has; else
+    // the block is deadlocked (threads wait at a barrier others never reach).
+    bool forced = false;
+    for (Warp &w : B.warps)
+      for (Group &g : w.groups)
+        if (!forced && g.state == GroupState::AtCollective) {
+          g.state = GroupState::Running;
+          g.forced = true;
+          forced = true;
+        }
+    if (forced)
+      continue;
+    for (Warp &w : B.warps)
+      for (Group &g : w.groups)
+        if (g.state == GroupState::AtBarrier) {
+          Ctx c;
+          c.warp = &w;
+          c.block = &B;
+          c.launch = &L;
+          c.mask = g.mask;
+          const DInst &d = g.frame->fn->code[g.pc - 1];
+          raiseFault(c, d, unsigned(std::countr_zero(g.mask)),
+                     fmt::format(
+                         "barrier deadlock: {} of {} threads wait at a barrier the others never reach "
+                         "(they exited or wait elsewhere)",
+                         [&] {
+                           uint32_t n = 0;
+                           for (Warp &x : B.warps)
+                             for (Group &y : x.groups)
+                               if (y.state == GroupState::AtBarrier)
+                                 n += uint32_t(std::popcount(y.mask));
+                           return n;
+                         }(),
+                         B.liveThreads - B.exitedThreads));
+          return;
+        }
+    return;
+  }
+}
+
+// --- Launch. --------------------------------------------------------------------------------
+
+namespace {
+
+/// Whether a byval kernel parameter is only read (loads through it and GEPs of it), so it
+/// can stay in param space.
+bool onlyRead(const GlobalValue *fn, const Argument *arg) {
+  std::set<const Value *> derived{arg};
+  for (const BasicBlock *b : fn->blocks)
+    for (const Instruction *I : b->insts) {
+      for (size_t i = 0; i < I->ops.size(); ++i) {
+        if (!derived.count(I->ops[i]))
+          continue;
+        const bool address = (I->opcode == Opcode::Load && i == 0) ||
+                             ((I->opcode == Opcode::GetElementPtr || I->opcode == Opcode::BitCast ||
+                               I->opcode == Opcode::AddrSpaceCast) &&
+                              i == 0);
+        if (!address)
+          return false;
+        if (I->opcode != Opcode::Load)
+          derived.insert(I);
+      }
+    }
+  return true;
+}
+
+} // namespace
+
+LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &opt) {
+  LaunchResult result;
+  const KernelInfo *k = findKernel(req.kernel);
+  if (!k) {
+    result.error = fmt::format("no kernel named '{}' in the module", req.kernel);
+    return result;
+  }
+  const DecodedFunction *kernel = decodedKernels_.at(k->function);
+  if (!kernel) {
+    result.error = fmt::format("kernel '{}' could not be decoded", req.kernel);
+    return result;
+  }
+  auto state = std::make_unique<LaunchState>();
+  LaunchState &L = *state;
+  L.program = this;
+  L.memory = &memory_;
+  L.kernel = kernel;
+  L.grid = req.grid;
+  L.block = req.block;
+  if (req.block.count() == 0 || req.grid.count() == 0) {
+    result.error = "grid and block dimensions must be at least 1";
+    return result;
+  }
+  if (req.block.count() > 1024 || req.block.z > 64) {
+    result.error =
+        fmt::format("a block of {}x{}x{} threads is larger than the hardware allows (1024 threads, z <= 64)",
+                    req.block.x, req.block.y, req.block.z);
+    return result;
+  }
+  if (req.grid.y > 65535 || req.grid.z > 65535 || req.grid.x > 0x7fffffffu) {
+    result.error = "grid dimensions exceed the hardware limits (x < 2^31, y and z <= 65535)";
+    return result;
+  }
+  if (req.args.size() != k->params.size()) {
+    result.error = fmt::format("kernel '{}' takes {} arguments, {} given", req.kernel, k->params.size(),
+                               req.args.size());
+    return result;
+  }
+  L.dynamicSharedBytes = req.dynamicSharedBytes;
+  const uint64_t shared = uint64_t(staticShared_) + req.dynamicSharedBytes;
+  if (shared > 228 * 1024) {
+    result.error = fmt::format("{} bytes of shared memory exceed the 228 KiB a block can have", shared);
+    return result;
+  }
+  L.sharedBytes = uint32_t(shared);
+  L.stackBytes = std::max<uint32_t>(opt.stackBytes, 64);
+
+  // Parameters: laid out in param space by the DataLayout, and copied into slots.
+  uint64_t size = 0;
+  std::vector<uint64_t> offsets;
+  for (const KernelParam &p : k->params) {
+    size = (size + std::max<uint64_t>(p.align, 1) - 1) & ~(std::max<uint64_t>(p.align, 1) - 1);
+    offsets.push_back(size);
+    size += p.size;
+  }
+  L.param = mem::AlignedBuffer(uint32_t(std::max<uint64_t>(size + 16, 16)));
+  for (size_t i = 0; i < k->params.size(); ++i) {
+    const KernelParam &p = k->params[i];
+    if (req.args[i].size() != p.size) {
+      result.error = fmt::format("argument {} of '{}' has {} bytes; the parameter takes {}", i, req.kernel,
+                                 req.args[i].size(), p.size);
+      return result;
+    }
+    // Param offsets start at 16 so that no parameter has address 0 in its space.
+    std::memcpy(L.param.data() + 16 + offsets[i], req.args[i].data(), p.size);
+  }
+  for (size_t i = 0; i < k->params.size(); ++i) {
+    const KernelParam &p = k->params[i];
+    const uint32_t at = uint32_t(16 + offsets[i]);
+    if (p.byvalType) {
+      const uint32_t slot = kernel->paramSlots[i];
+      if (onlyRead(k->function, p.arg)) {
+        L.paramValues.push_back(mem::toGeneric(mem::AddrSpace::Param, at));
+      } else {
+        L.paramValues.push_back(0);
+        L.byvalCopies.push_back({slot, at, uint32_t(p.size), uint32_t(std::max<uint64_t>(p.align, 1))});
+      }
+      continue;
+    }
+    // A scalar, pointer or vector parameter: its slots from the bytes.
+    const Type *t = p.type;
+    std::vector<const Type *> leaves;
+    if (t->isVector())
+      for (uint64_t e = 0; e < t->count(); ++e)
+        leaves.push_back(t->element());
+    else
+      leaves.push_back(t);
+    uint64_t off = 0;
+    for (const Type *lt : leaves) {
+      const uint64_t n = dl_.typeStoreSize(lt);
+      uint64_t v = 0;
+      std::memcpy(&v, L.param.data() + at + off, std::min<uint64_t>(n, 8));
+      if (lt->isInteger())
+        v &= widthMask(lt->intWidth());
+      L.paramValues.push_back(v);
+      off += n;
+    }
+  }
+  if (opt.timeoutSeconds > 0) {
+    L.hasDeadline = true;
+    L.deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                               std::chrono::duration<double>(opt.timeoutSeconds));
+  }
+
+  const auto start = std::chrono::steady_clock::now();
+  const uint64_t blocks = req.grid.count();
+  const unsigned threads = opt.threads ? opt.threads : std::max(1u, std::thread::hardware_concurrency());
+  if (threads == 1) {
+    BlockState B;
+    for (uint64_t b = 0; b < blocks && !L.abort.load(); ++b)
+      runBlock(L, B, b);
+  } else {
+    tbb::task_arena arena{int(threads)};
+    tbb::enumerable_thread_specific<BlockState> states;
+    arena.execute([&] {
+      tbb::parallel_for(
+          tbb::blocked_range<uint64_t>(0, blocks, 1), [&](const tbb::blocked_range<uint64_t> &r) {
+            BlockState &B = states.local();
+            for (uint64_t b = r.begin(); b != r.end() && !L.abort.load(std::memory_order_relaxed); ++b)
+              runBlock(L, B, b);
+          });
+    });
+  }
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  result.laneInstructions = L.laneInstructions.load();
+  result.output = std::move(L.output);
+  if (L.fault)
+    result.fault = std::move(L.fault);
+  return result;
+}
+
+} // namespace nvsim::sim

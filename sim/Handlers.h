@@ -1,0 +1,321 @@
+// Per-instruction handlers for arithmetic, comparisons, casts and moves. Each one is a loop over
+// the active lanes of one decoded instruction; the decoder picks the instantiation, so nothing
+// here switches on types at run time. Integer semantics follow PTX where LLVM leaves a result
+// undefined (docs/semantics.md): division by zero, oversized shifts, float-to-int overflow.
+#pragma once
+
+#include "sim/Exec.h"
+#include "sim/FloatBits.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+namespace nvsim::sim::h {
+
+inline uint32_t next(uint32_t pc) { return pc + 1; }
+
+// --- Integers of any width up to 64 bits: d.imm is the width mask, d.aux the width. -----------
+
+struct Add {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a + b; }
+};
+struct Sub {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a - b; }
+};
+struct Mul {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a * b; }
+};
+struct And {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a & b; }
+};
+struct Or {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a | b; }
+};
+struct Xor {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a ^ b; }
+};
+/// PTX clamps shift amounts: shifting by the width or more gives 0 (shl, lshr) or the sign (ashr).
+struct Shl {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned w) { return b >= w ? 0 : a << b; }
+};
+struct LShr {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned w) { return b >= w ? 0 : a >> b; }
+};
+struct AShr {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned w) {
+    return uint64_t(signExtend(a, w) >> (b >= w ? 63 : b));
+  }
+};
+/// div.u by zero is all ones; rem.u by zero is the dividend.
+struct UDiv {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return b == 0 ? ~uint64_t(0) : a / b; }
+};
+struct URem {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned) { return b == 0 ? a : a % b; }
+};
+/// div.s by zero is -1; MIN / -1 is MIN (the hardware wraps); rem.s by zero is the dividend.
+struct SDiv {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned w) {
+    const int64_t x = signExtend(a, w), y = signExtend(b, w);
+    if (y == 0)
+      return ~uint64_t(0);
+    if (y == -1)
+      return uint64_t(0) - uint64_t(x);
+    return uint64_t(x / y);
+  }
+};
+struct SRem {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned w) {
+    const int64_t x = signExtend(a, w), y = signExtend(b, w);
+    if (y == 0)
+      return a;
+    if (y == -1)
+      return 0;
+    return uint64_t(x % y);
+  }
+};
+
+template <typename Op> uint32_t intBinary(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *r = c.R;
+  const uint64_t m = d.imm;
+  const unsigned w = d.aux;
+  uint64_t *dst = r + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = Op::op(x[l], y[l], w) & m; });
+  return next(pc);
+}
+
+/// 32-bit fast paths for the operations that dominate kernels.
+template <typename Op> uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *r = c.R;
+  uint64_t *dst = r + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = uint32_t(Op::op(x[l], y[l], 32)); });
+  return next(pc);
+}
+
+// --- Integer comparisons: d.aux is the width. ---------------------------------------------------
+
+enum class ICmp : uint8_t { EQ, NE, UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE };
+
+template <ICmp P> bool icmp(uint64_t a, uint64_t b, unsigned w) {
+  if constexpr (P == ICmp::EQ)
+    return a == b;
+  else if constexpr (P == ICmp::NE)
+    return a != b;
+  else if constexpr (P == ICmp::UGT)
+    return a > b;
+  else if constexpr (P == ICmp::UGE)
+    return a >= b;
+  else if constexpr (P == ICmp::ULT)
+    return a < b;
+  else if constexpr (P == ICmp::ULE)
+    return a <= b;
+  else if constexpr (P == ICmp::SGT)
+    return signExtend(a, w) > signExtend(b, w);
+  else if constexpr (P == ICmp::SGE)
+    return signExtend(a, w) >= signExtend(b, w);
+  else if constexpr (P == ICmp::SLT)
+    return signExtend(a, w) < signExtend(b, w);
+  else
+    return signExtend(a, w) <= signExtend(b, w);
+}
+
+template <ICmp P> uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *r = c.R;
+  const unsigned w = d.aux;
+  uint64_t *dst = r + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = icmp<P>(x[l], y[l], w); });
+  return next(pc);
+}
+
+// --- Floating point: F is a format with load/store between slot bits and a computation type. ---
+
+struct F32 {
+  using T = float;
+  static float get(uint64_t b) { return asF32(b); }
+  static uint64_t put(float f) { return f32Bits(f); }
+};
+struct F64 {
+  using T = double;
+  static double get(uint64_t b) { return asF64(b); }
+  static uint64_t put(double f) { return f64Bits(f); }
+};
+/// half and bfloat compute in double and round once (exact for +, -, *, /, sqrt).
+struct F16 {
+  using T = double;
+  static double get(uint64_t b) { return fromHalf(b); }
+  static uint64_t put(double f) { return toHalf(f); }
+};
+struct BF16 {
+  using T = double;
+  static double get(uint64_t b) { return fromBFloat(b); }
+  static uint64_t put(double f) { return toBFloat(f); }
+};
+
+struct FAdd {
+  template <typename T> static T op(T a, T b) { return a + b; }
+};
+struct FSub {
+  template <typename T> static T op(T a, T b) { return a - b; }
+};
+struct FMul {
+  template <typename T> static T op(T a, T b) { return a * b; }
+};
+struct FDiv {
+  template <typename T> static T op(T a, T b) { return a / b; }
+};
+struct FRem {
+  template <typename T> static T op(T a, T b) { return std::fmod(a, b); }
+};
+
+template <typename F, typename Op> uint32_t floatBinary(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *r = c.R;
+  uint64_t *dst = r + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = F::put(Op::op(F::get(x[l]), F::get(y[l]))); });
+  return next(pc);
+}
+
+/// fneg: flips the sign bit (d.imm), keeping NaN payloads, as LLVM and PTX neg do.
+inline uint32_t signFlip(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t bit = d.imm;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = x[l] ^ bit; });
+  return next(pc);
+}
+
+template <typename F> bool fcmp(uint8_t p, typename F::T a, typename F::T b) {
+  const bool uno = a != a || b != b;
+  switch (p) {
+  case 0: return false;
+  case 1: return !uno && a == b;
+  case 2: return !uno && a > b;
+  case 3: return !uno && a >= b;
+  case 4: return !uno && a < b;
+  case 5: return !uno && a <= b;
+  case 6: return !uno && a != b;
+  case 7: return !uno;
+  case 8: return uno;
+  case 9: return uno || a == b;
+  case 10: return uno || a > b;
+  case 11: return uno || a >= b;
+  case 12: return uno || a < b;
+  case 13: return uno || a <= b;
+  case 14: return uno || a != b;
+  default: return true;
+  }
+}
+
+template <typename F, uint8_t P> uint32_t floatCompare(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize, *y = c.R + size_t(d.b) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = fcmp<F>(P, F::get(x[l]), F::get(y[l])); });
+  return next(pc);
+}
+
+// --- Moves and selects. ----------------------------------------------------------------------
+
+inline uint32_t copy(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = x[l]; });
+  return next(pc);
+}
+
+/// dst = (a & imm) + aux2-signed... : a generic "mask" move used by trunc, zext and ptr casts.
+inline uint32_t maskMove(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t m = d.imm;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = x[l] & m; });
+  return next(pc);
+}
+
+/// sext from width d.aux, then masked to the destination width (d.imm).
+inline uint32_t signExtendMove(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t m = d.imm;
+  const unsigned w = d.aux;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(signExtend(x[l], w)) & m; });
+  return next(pc);
+}
+
+/// select: d.a is the i1 condition, d.b and d.c the values.
+inline uint32_t select(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = (k[l] & 1) ? x[l] : y[l]; });
+  return next(pc);
+}
+
+// --- Float conversions. ----------------------------------------------------------------------
+
+template <typename From, typename To> uint32_t floatConvert(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) { dst[l] = To::put(typename To::T(From::get(x[l]))); });
+  return next(pc);
+}
+
+/// float to integer of width d.aux (signed when S), truncating, with PTX cvt.rzi saturation:
+/// NaN gives 0, values beyond the range give its nearest end.
+template <typename F, bool S> uint32_t floatToInt(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  const unsigned w = d.aux;
+  const uint64_t m = d.imm;
+  forLanes(c.mask, [&](unsigned l) {
+    const double v = std::trunc(double(F::get(x[l])));
+    uint64_t out;
+    if (v != v) {
+      out = 0;
+    } else if constexpr (S) {
+      const double lo = -std::ldexp(1.0, int(w) - 1), hi = std::ldexp(1.0, int(w) - 1);
+      if (v < lo)
+        out = uint64_t(int64_t(lo));
+      else if (v >= hi)
+        out = w >= 64 ? uint64_t(std::numeric_limits<int64_t>::max()) : (uint64_t(1) << (w - 1)) - 1;
+      else
+        out = uint64_t(int64_t(v));
+    } else {
+      const double hi = std::ldexp(1.0, int(w));
+      if (v <= 0)
+        out = 0;
+      else if (v >= hi)
+        out = ~uint64_t(0);
+      else
+        out = uint64_t(v);
+    }
+    dst[l] = out & m;
+  });
+  return next(pc);
+}
+
+/// Integer of width d.aux (signed when S) to float, round to nearest even.
+template <typename F, bool S> uint32_t intToFloat(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
+  const unsigned w = d.aux;
+  forLanes(c.mask, [&](unsigned l) {
+    if constexpr (std::is_same_v<F, F32>) {
+      dst[l] = S ? f32Bits(float(signExtend(x[l], w))) : f32Bits(float(x[l]));
+    } else if constexpr (std::is_same_v<F, F64>) {
+      dst[l] = S ? f64Bits(double(signExtend(x[l], w))) : f64Bits(double(x[l]));
+    } else {
+      // To half/bfloat: through float is one rounding only when the integer fits in 24 bits;
+      // larger magnitudes overflow half anyway, and bfloat's 8 bits round once from float's 24.
+      const int64_t sv = signExtend(x[l], w);
+      const double v = S ? double(float(sv)) : double(float(x[l]));
+      dst[l] = F::put(v);
+    }
+  });
+  return next(pc);
+}
+
+} // namespace nvsim::sim::h

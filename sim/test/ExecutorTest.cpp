@@ -1,0 +1,275 @@
+// End-to-end executor tests on small hand-written kernels.
+#include "sim/test/Harness.h"
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+using namespace nvsim::sim;
+using namespace nvsim::sim::test;
+
+namespace {
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+std::string describe(const LaunchResult &r) {
+  return r.error + (r.fault ? r.fault->render() : std::string());
+}
+
+} // namespace
+
+TEST_CASE("executor: saxpy from clang-19 gives y = a*x + y on every element") {
+  Harness h(readFile(NVSIM_SOURCE_DIR "/examples/saxpy.ll"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const int n = 1000;
+  std::vector<float> x(n), y(n);
+  for (int i = 0; i < n; ++i) {
+    x[i] = float(i) * 0.5f;
+    y[i] = float(n - i);
+  }
+  const uint64_t bx = h.buffer(x), by = h.buffer(y);
+  for (unsigned threads : {1u, 2u}) {
+    const uint64_t b2 = h.buffer(y);
+    auto r = h.launch("saxpy", {4}, {256}, {h.arg(n), h.arg(2.0f), h.arg(bx), h.arg(b2)}, threads);
+    REQUIRE_MESSAGE(r.ok(), describe(r));
+    auto out = h.read<float>(b2, n);
+    for (int i = 0; i < n; ++i)
+      CHECK(out[i] == 2.0f * x[i] + y[i]);
+    CHECK(r.laneInstructions > 0);
+  }
+  (void)by;
+}
+
+TEST_CASE("executor: divergent branches reconverge and phis take the edge's value") {
+  // out[tid] = tid odd ? tid * 3 : tid + 100, through a diamond with a phi.
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %odd = and i32 %t, 1
+  %c = icmp ne i32 %odd, 0
+  br i1 %c, label %a, label %b
+a:
+  %x = mul i32 %t, 3
+  br label %j
+b:
+  %y = add i32 %t, 100
+  br label %j
+j:
+  %v = phi i32 [ %x, %a ], [ %y, %b ]
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(40, -1));
+  auto r = h.launch("k", {1}, {40}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<int>(out, 40);
+  for (int t = 0; t < 40; ++t)
+    CHECK(v[t] == (t & 1 ? t * 3 : t + 100));
+}
+
+TEST_CASE("executor: a phi swap on a loop back edge is a parallel copy") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+entry:
+  br label %loop
+loop:
+  %a = phi i32 [ 1, %entry ], [ %b, %loop ]
+  %b = phi i32 [ 2, %entry ], [ %a, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, 3
+  br i1 %c, label %loop, label %done
+done:
+  store i32 %a, ptr %out, align 4
+  %p = getelementptr i32, ptr %out, i32 1
+  store i32 %b, ptr %p, align 4
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(2, 0));
+  auto r = h.launch("k", {1}, {1}, {h.arg(out)});
+  REQUIRE(r.ok());
+  auto v = h.read<int>(out, 2);
+  // Three iterations see (1,2), (2,1), (1,2); copying the phis one after the other would give (2,2).
+  CHECK(v[0] == 1);
+  CHECK(v[1] == 2);
+}
+
+TEST_CASE("executor: shared-memory tree reduction with barriers") {
+  Harness h(kernelModule(R"(
+@buf = internal addrspace(3) global [64 x i32] undef, align 4
+define void @k(ptr %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %sp = getelementptr [64 x i32], ptr addrspace(3) @buf, i32 0, i32 %t
+  store i32 %t, ptr addrspace(3) %sp, align 4
+  call void @llvm.nvvm.barrier0()
+  br label %loop
+loop:
+  %s = phi i32 [ 32, %entry ], [ %s2, %next ]
+  %lt = icmp ult i32 %t, %s
+  br i1 %lt, label %add, label %next
+add:
+  %o = add i32 %t, %s
+  %op = getelementptr [64 x i32], ptr addrspace(3) @buf, i32 0, i32 %o
+  %a = load i32, ptr addrspace(3) %op, align 4
+  %b = load i32, ptr addrspace(3) %sp, align 4
+  %c = add i32 %a, %b
+  store i32 %c, ptr addrspace(3) %sp, align 4
+  br label %next
+next:
+  call void @llvm.nvvm.barrier0()
+  %s2 = lshr i32 %s, 1
+  %more = icmp ne i32 %s2, 0
+  br i1 %more, label %loop, label %done
+done:
+  %z = icmp eq i32 %t, 0
+  br i1 %z, label %w, label %e
+w:
+  %r = load i32, ptr addrspace(3) @buf, align 4
+  store i32 %r, ptr %out, align 4
+  br label %e
+e:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(1, 0));
+  auto r = h.launch("k", {1}, {64}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  CHECK(h.read<int>(out, 1)[0] == 63 * 64 / 2);
+}
+
+TEST_CASE("executor: shfl.sync.down sums a warp, vote.ballot sees every lane") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %v = phi i32 [ %t, %entry ], [ %v2, %loop ]
+  %d = phi i32 [ 16, %entry ], [ %d2, %loop ]
+  %o = call i32 @llvm.nvvm.shfl.sync.down.i32(i32 -1, i32 %v, i32 %d, i32 31)
+  %v2 = add i32 %v, %o
+  %d2 = lshr i32 %d, 1
+  %c = icmp ne i32 %d2, 0
+  br i1 %c, label %loop, label %done
+done:
+  %odd = trunc i32 %t to i1
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 -1, i1 %odd)
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %v2, ptr %p, align 4
+  %q = getelementptr i32, ptr %out, i32 32
+  store i32 %b, ptr %q, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(33, 0));
+  auto r = h.launch("k", {1}, {32}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<uint32_t>(out, 33);
+  CHECK(v[0] == 31 * 32 / 2);
+  CHECK(v[32] == 0xaaaaaaaau);
+}
+
+TEST_CASE("executor: recursion through the call stack") {
+  Harness h(kernelModule(R"(
+define i32 @fib(i32 %n) {
+entry:
+  %small = icmp ult i32 %n, 2
+  br i1 %small, label %base, label %rec
+base:
+  ret i32 %n
+rec:
+  %a = sub i32 %n, 1
+  %b = sub i32 %n, 2
+  %fa = call i32 @fib(i32 %a)
+  %fb = call i32 @fib(i32 %b)
+  %s = add i32 %fa, %fb
+  ret i32 %s
+}
+define void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %f = call i32 @fib(i32 %t)
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %f, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(20, 0));
+  auto r = h.launch("k", {1}, {20}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<int>(out, 20);
+  int a = 0, b = 1;
+  for (int t = 0; t < 20; ++t) {
+    CHECK(v[t] == a);
+    const int c = a + b;
+    a = b;
+    b = c;
+  }
+}
+
+TEST_CASE("executor: an out-of-bounds store faults with the thread, the instruction and the allocation") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 7, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.memory.allocateGlobal("out", 16 * 4);
+  auto r = h.launch("k", {1}, {20}, {h.arg(out)});
+  REQUIRE(r.fault);
+  CHECK(r.fault->thread == std::array<uint32_t, 3>{16, 0, 0});
+  CHECK(r.fault->message.find("out of bounds: write of 4 bytes") == 0);
+  CHECK(r.fault->message.find("allocation 'out' (64 bytes)") != std::string::npos);
+  CHECK(r.fault->instruction == "store i32 7, ptr %p, align 4");
+  CHECK(r.fault->location == "test.ll:7:3");
+  // Threads before the faulting one stored their values.
+  auto v = h.read<int>(out, 16);
+  CHECK(v[15] == 7);
+}
+
+TEST_CASE("executor: an unknown intrinsic is a located error before any launch") {
+  Harness h(kernelModule(R"(
+define void @k() {
+  call void @llvm.nvvm.no.such.thing()
+  ret void
+}
+declare void @llvm.nvvm.no.such.thing()
+)",
+                         "k"));
+  CHECK_FALSE(h.program);
+  INFO(h.errors());
+  CHECK(h.errors().find("test.ll:5:3: error: unsupported intrinsic '@llvm.nvvm.no.such.thing'") !=
+        std::string::npos);
+}
