@@ -95,8 +95,15 @@ std::vector<KernelInfo> findKernels(const Module &m, const DataLayout &dl) {
           continue;
         }
         if (key == "grid_constant" && val && val->mdKind() == MDKind::Node) {
-          for (const Metadata *idx : static_cast<const MDNode *>(val)->ops)
-            gridConstants[fn].insert(static_cast<unsigned>(std::stoul(metadataText(idx)) - 1));
+          // 1-based parameter numbers; anything else (a string, a huge number) names no parameter.
+          for (const Metadata *idx : static_cast<const MDNode *>(val)->ops) {
+            const Value *v = idx && idx->mdKind() == MDKind::Value
+                                 ? static_cast<const ValueAsMetadata *>(idx)->value
+                                 : nullptr;
+            auto *ci = dyn_cast<ConstantInt>(v);
+            if (ci && ci->value >= 1 && ci->value <= UINT32_MAX)
+              gridConstants[fn].insert(static_cast<unsigned>(ci->zext() - 1));
+          }
           annotations[fn].push_back({key, "<params>"});
           continue;
         }

@@ -19,7 +19,7 @@ enum class AttrKind : uint16_t {
   Unknown, ///< a keyword LLVM 19 does not know; kept, never printed
 };
 
-enum class AttrForm : uint8_t { Flag, Int, Type, Raw, String, Unknown };
+enum class AttrForm : uint8_t { Flag, Int, Type, Raw, Legacy, String, Unknown };
 
 /// The attribute keyword's table row, or nullopt for words that are not attributes.
 std::optional<AttrKind> lookupAttrKeyword(std::string_view word);

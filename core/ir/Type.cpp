@@ -172,6 +172,14 @@ Type *TypeContext::createNamedStruct(const std::string &base) {
   return namedStruct(name);
 }
 
+Type *TypeContext::createNumberedStruct() {
+  Type *t = make(TypeKind::Struct);
+  t->named_ = true;
+  t->number_ = numberedStructs_++;
+  namedOrder_.push_back(t);
+  return t;
+}
+
 Type *TypeContext::lookupNamedStruct(const std::string &name) const {
   auto it = named_.find(name);
   return it == named_.end() ? nullptr : it->second;
@@ -282,6 +290,10 @@ static void appendType(std::string &out, const Type *t, bool typed) {
     return;
   }
   case TypeKind::Struct:
+    if (t->isNumberedStruct()) {
+      out += fmt::format("%{}", t->structNumber());
+      return;
+    }
     if (t->isNamedStruct()) {
       out += asmName('%', t->name());
       return;

@@ -86,8 +86,13 @@ public:
   bool isLiteral() const { return name_.empty() && !named_; } ///< Struct
   bool isOpaqueStruct() const { return isStruct() && !hasBody_; }
   bool hasBody() const { return hasBody_; }
+  /// An identified struct: named (`%struct.S = type ...`) or numbered (`%0 = type ...`).
   bool isNamedStruct() const { return named_; }
-  /// Struct name without the leading '%' (identified structs), or target-ext name.
+  /// An identified struct without a name, written `%N`; N is its number among them (printing
+  /// numbers them in creation order, as LLVM numbers unnamed structs in the order it meets them).
+  bool isNumberedStruct() const { return named_ && name_.empty(); }
+  unsigned structNumber() const { return number_; }
+  /// Struct name without the leading '%' (named identified structs), or target-ext name.
   const std::string &name() const { return name_; }
   const std::vector<unsigned> &intParams() const { return intParams_; } ///< TargetExt
 
@@ -107,6 +112,7 @@ private:
   bool named_ = false;
   unsigned bits_ = 0;
   unsigned addrSpace_ = 0;
+  unsigned number_ = 0; ///< numbered struct
   uint64_t count_ = 0;
   Type *elem_ = nullptr;
   std::vector<Type *> members_;
@@ -148,8 +154,10 @@ public:
   Type *targetExtTy(std::string name, std::vector<Type *> types, std::vector<unsigned> ints);
   /// The identified struct named `name`, created without a body if new.
   Type *namedStruct(const std::string &name);
-  /// A fresh identified struct with a unique name derived from `base`.
+  /// A fresh identified struct with a unique name derived from `base` (`base`, `base.0`, ...).
   Type *createNamedStruct(const std::string &base);
+  /// A fresh identified struct without a name (`%N = type ...`), numbered after the earlier ones.
+  Type *createNumberedStruct();
   Type *lookupNamedStruct(const std::string &name) const;
   /// Identified structs in creation order (the printer lists them at the top).
   const std::vector<Type *> &namedStructs() const { return namedOrder_; }
@@ -171,6 +179,7 @@ private:
   std::map<std::tuple<std::string, std::vector<Type *>, std::vector<unsigned>>, Type *> targetExts_;
   std::map<std::string, Type *, std::less<>> named_;
   std::vector<Type *> namedOrder_;
+  unsigned numberedStructs_ = 0;
   std::map<Type *, Type *> opaqued_;
 };
 

@@ -83,11 +83,21 @@ private:
     return true;
   }
 
+  /// Whether the quoted text in [from, p_) decodes to a name with a NUL byte (`%"a\00"`), which
+  /// llvm-as rejects.
+  bool quotedHasNul(size_t from) const {
+    std::string_view q = s_.substr(from, p_ - from);
+    return q.find('\\') != std::string_view::npos && decodeString(q).find('\0') != std::string::npos;
+  }
+
   /// %name, @name, $name, !name (sigil already consumed at `start`).
   Token sigilName(size_t start, Tok named, Tok numbered) {
     if (at(p_) == '"') {
+      size_t quote = p_;
       if (!scanString())
         return error(DiagId::UnterminatedString, start);
+      if (quotedHasNul(quote))
+        return error(DiagId::NulInName, start);
       return make(named, start);
     }
     if (isDigit(at(p_))) {
@@ -215,6 +225,8 @@ private:
       if (!scanString())
         return error(DiagId::UnterminatedString, start);
       if (at(p_) == ':') {
+        if (quotedHasNul(start))
+          return error(DiagId::NulInName, start);
         ++p_;
         return make(Tok::LabelStr, start);
       }

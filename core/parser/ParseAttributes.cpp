@@ -26,6 +26,66 @@ bool isStopWord(std::string_view w) {
 }
 } // namespace
 
+namespace {
+/// LLVM's MemoryEffects: what a function may do to each kind of memory (bit 0 read, bit 1 write).
+struct MemoryEffects {
+  uint8_t argMem = 3, inaccessibleMem = 3, other = 3;
+
+  void intersect(uint8_t arg, uint8_t inaccessible, uint8_t rest) {
+    argMem &= arg;
+    inaccessibleMem &= inaccessible;
+    other &= rest;
+  }
+  /// The text inside `memory(...)` as LLVM 19 prints it: the access of "other" memory as the
+  /// default, then each location whose access differs from it.
+  std::string text() const {
+    static constexpr std::string_view kModRef[] = {"none", "read", "write", "readwrite"};
+    std::string out;
+    if (other != 0 || (argMem | inaccessibleMem | other) == other)
+      out = kModRef[other];
+    auto location = [&](std::string_view name, uint8_t mr) {
+      if (mr == other)
+        return;
+      out += out.empty() ? "" : ", ";
+      out += fmt::format("{}: {}", name, kModRef[mr]);
+    };
+    location("argmem", argMem);
+    location("inaccessiblemem", inaccessibleMem);
+    return out;
+  }
+};
+} // namespace
+
+void upgradeMemoryAttrs(AttrSet &fnAttrs) {
+  MemoryEffects me;
+  bool upgraded = false;
+  auto &attrs = fnAttrs.attrs;
+  for (const Attribute &a : attrs) {
+    switch (a.kind) {
+    case AttrKind::ReadNone: me.intersect(0, 0, 0); break;
+    case AttrKind::ReadOnly: me.intersect(1, 1, 1); break;
+    case AttrKind::WriteOnly: me.intersect(2, 2, 2); break;
+    case AttrKind::ArgMemOnly: me.intersect(3, 0, 0); break;
+    case AttrKind::InaccessibleMemOnly: me.intersect(0, 3, 0); break;
+    case AttrKind::InaccessibleMemOrArgMemOnly: me.intersect(3, 3, 0); break;
+    default: continue;
+    }
+    upgraded = true;
+  }
+  if (!upgraded)
+    return;
+  // NOTE: like llvm-as 19, the upgraded effects replace a `memory(...)` written beside them.
+  std::erase_if(attrs, [](const Attribute &a) {
+    return a.kind == AttrKind::ReadNone || a.kind == AttrKind::ReadOnly || a.kind == AttrKind::WriteOnly ||
+           a.kind == AttrKind::Memory || attrForm(a.kind) == AttrForm::Legacy;
+  });
+  Attribute memory;
+  memory.kind = AttrKind::Memory;
+  memory.value = me.text();
+  memory.hasValue = true;
+  attrs.push_back(std::move(memory));
+}
+
 /// Captures the text between balanced parentheses (the current token is '(').
 bool LLParser::parseRawParens(std::string &out) {
   uint32_t start = loc();
@@ -58,7 +118,7 @@ bool LLParser::parseOneAttr(AttrSet &set, Type *paramTypedTy, bool fnContext, bo
   consumed = true;
   uint32_t at = loc();
   if (is(Tok::AttrGroupID)) {
-    uint32_t id = static_cast<uint32_t>(std::stoul(std::string(text().substr(1))));
+    uint32_t id = static_cast<uint32_t>(slotNumber());
     if (!module_->attrGroups.count(id))
       forwardAttrGroups_.emplace(id, at);
     set.groups.push_back(id);
@@ -190,7 +250,7 @@ bool LLParser::parseAttrGroupDef() {
   if (!is(Tok::AttrGroupID))
     return expected("attribute group id");
   uint32_t at = loc();
-  uint32_t id = static_cast<uint32_t>(std::stoul(std::string(text().substr(1))));
+  uint32_t id = static_cast<uint32_t>(slotNumber());
   lex();
   if (!expect(Tok::Equal, "'=' here") || !expect(Tok::LBrace, "'{' here"))
     return false;
@@ -203,6 +263,7 @@ bool LLParser::parseAttrGroupDef() {
     return error(DiagId::Expected, at, "attributes, not a group reference, inside an attribute group");
   if (!expect(Tok::RBrace, "'}' at end of attribute group"))
     return false;
+  upgradeMemoryAttrs(set);
   module_->attrGroups[id] = std::move(set);
   forwardAttrGroups_.erase(id);
   return true;

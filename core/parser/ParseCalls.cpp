@@ -52,6 +52,15 @@ bool LLParser::parseOperandBundles(std::vector<OperandBundle> &out, FunctionStat
   return expect(Tok::RSquare, "']' after operand bundles");
 }
 
+Type *LLParser::typedCalleePointee(const Value *callee) const {
+  if (auto *g = dyn_cast<GlobalValue>(callee); g && g->kind == GlobalKind::Function)
+    return g->valueType;
+  if (callee == lastCastTyped_.first && lastCastTyped_.second && lastCastTyped_.second->isPointer() &&
+      lastCastTyped_.second->pointee() && lastCastTyped_.second->pointee()->isFunction())
+    return module_->types.opaqued(lastCastTyped_.second->pointee());
+  return nullptr;
+}
+
 /// Call ::= 'tail'? 'call' FMF CallingConv RetAttrs ('addrspace' '(' N ')')? Type Callee ArgList
 ///          FnAttrs Bundles?
 /// Invoke ::= ... 'to' 'label' %n 'unwind' 'label' %u   CallBr ::= ... 'to' 'label' %d '[' labels ']'
@@ -72,20 +81,18 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
   uint32_t tl = loc();
   if (!parseType(written, true))
     return false;
-  Type *fnTy = nullptr;
-  Type *ret = written.ir;
-  if (written.ir->isFunction()) {
-    fnTy = written.ir;
-  } else if (written.typed->isPointer() && written.typed->pointee() &&
-             written.typed->pointee()->isFunction()) {
-    fnTy = irType(written.typed->pointee()); // LLVM 3.x: `call i32 (i8*, ...)* @printf(...)`
-  }
-  if (fnTy)
-    ret = fnTy->returnType();
+  Type *fnTy = written.ir->isFunction() ? written.ir : nullptr;
+  Type *ret = fnTy ? fnTy->returnType() : written.ir;
   if (ret->isLabel() || ret->isMetadata())
     return error(DiagId::InvalidReturnType, tl);
+  // A typed pointer to a function type is either LLVM 3.x's explicit callee type
+  // (`call i32 (i8*, ...)* @printf(...)`) or, as LLVM 7-14 read it, the return type of a call that
+  // returns a function pointer (`call void (i32)* @getHandler()`). The callee's pointee decides.
+  Type *oldFnTy = !fnTy && written.typed->isPointer() && written.typed->pointee() &&
+                          written.typed->pointee()->isFunction()
+                      ? irType(written.typed->pointee())
+                      : nullptr;
 
-  uint32_t cl = loc();
   Value *callee;
   if (!parseValue(tc.pointerTy(as), callee, &fs))
     return false;
@@ -95,6 +102,15 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
   uint32_t argsLoc = loc();
   if (!parseArgList(args, argAttrs, fs, argLocs))
     return false;
+  if (oldFnTy) {
+    Type *pointee = typedCalleePointee(callee);
+    const auto &params = oldFnTy->members();
+    bool argsFit = oldFnTy->isVarArg() ? args.size() >= params.size() : args.size() == params.size();
+    for (size_t i = 0; argsFit && i < params.size(); ++i)
+      argsFit = args[i]->type == params[i];
+    if (pointee ? pointee == oldFnTy : argsFit)
+      fnTy = oldFnTy;
+  }
   if (!fnTy) {
     std::vector<Type *> params;
     for (Value *a : args)
@@ -114,7 +130,6 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
     implicitIntrinsics_.emplace(g, fnTy); // LLVM 19 declares called intrinsics implicitly
   if (auto *ia = dyn_cast<InlineAsm>(callee))
     ia->functionType = fnTy;
-  (void)cl;
 
   inst = module_->make<Instruction>(op, fnTy->returnType());
   inst->loc = at;
@@ -133,6 +148,7 @@ bool LLParser::parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailK
     if (!consumed)
       break;
   }
+  upgradeMemoryAttrs(inst->fnAttrs);
   if (is(Tok::LSquare) && !parseOperandBundles(inst->bundles, fs))
     return false;
   if (op == Opcode::Invoke) {

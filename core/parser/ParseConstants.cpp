@@ -76,16 +76,14 @@ bool LLParser::parseBigInt(BigInt &v) {
   if (s.size() > kMaxIntegerDigits)
     return error(DiagId::IntegerTooLarge, loc(), fmt::format("{} digits", s.size()));
   if (s[0] == 's' || s[0] == 'u') {
-    // s0x / u0x: hexadecimal, signed ones are two's complement of their digit count.
+    // s0x / u0x: hexadecimal. As in LLVM's lexer, a signed one is first cut to its active bits
+    // (up to the highest set bit), so that bit is its sign: `s0x7F` is -1 and `s0x80` is -128.
     std::string_view digits = s.substr(3);
     v = 0;
     for (char c : digits)
       v = v * 16 + (c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
-    if (s[0] == 's' && !digits.empty()) {
-      unsigned bits = static_cast<unsigned>(digits.size() * 4);
-      if (bit_test(v, bits - 1))
-        v -= BigInt(1) << bits;
-    }
+    if (s[0] == 's' && v != 0)
+      v -= BigInt(1) << (msb(v) + 1);
   } else {
     bool neg = s[0] == '-' || s[0] == '+';
     bool minus = s[0] == '-';
@@ -202,6 +200,13 @@ bool LLParser::parseFloatLiteral(Type *ty, Value *&v) {
   return true;
 }
 
+bool LLParser::checkExplicitPointee(Type *explicitTy, const ParsedType &operand, uint32_t at) {
+  const Type *ptr = operand.typed ? operand.typed->scalar() : nullptr;
+  if (!ptr || !ptr->isPointer() || !ptr->pointee() || irType(ptr->pointee()) == explicitTy)
+    return true;
+  return error(DiagId::GepTypeMismatch, at);
+}
+
 bool LLParser::checkValueType(Value *v, Type *ty, uint32_t at, std::string_view what) {
   if (v->type == ty)
     return true;
@@ -219,7 +224,7 @@ Value *LLParser::getLocal(FunctionState &fs, Type *ty, uint32_t at) {
   }
   Value *v = nullptr;
   if (numbered) {
-    int64_t n = std::stoll(name);
+    int64_t n = slotNumber();
     auto it = fs.numbered.find(n);
     if (it != fs.numbered.end()) {
       v = it->second;
@@ -257,7 +262,7 @@ bool LLParser::parseGlobalRef(Type *ty, Value *&v) {
   if (!ty->isPointer())
     return error(DiagId::Expected, at, "a pointer type for a global reference");
   bool numbered = is(Tok::GlobalID);
-  int64_t slot = numbered ? std::stoll(std::string(text().substr(1))) : -1;
+  int64_t slot = numbered ? slotNumber() : -1;
   std::string name = numbered ? std::string() : tokenName();
   GlobalValue *g = getGlobalForRef(name, slot, ty, at);
   if (g->type->addrSpace() != ty->addrSpace())
@@ -342,7 +347,7 @@ Type *LLParser::gepIndexedType(Type *source, const std::vector<Value *> &indices
       }
       if (!ci && idx->valueKind() == ValueKind::ConstZero)
         next = cur->members().empty() ? nullptr : cur->members()[0];
-      else if (ci && ci->zext() < cur->members().size())
+      else if (ci && ci->value < cur->members().size())
         next = cur->members()[ci->zext()];
     } else if (cur->isArray() || cur->isVector()) {
       next = cur->element();
@@ -394,10 +399,10 @@ bool LLParser::parseIndexList(std::vector<unsigned> &indices, std::vector<uint32
 bool LLParser::reportMissingType(const Token &typeTok) {
   if (typeTok.kind != Tok::LocalVar && typeTok.kind != Tok::LocalID)
     return false;
-  std::string name =
-      typeTok.kind == Tok::LocalVar ? nvsim::tokenName(src_, typeTok) : std::string(text(typeTok).substr(1));
   // Only a name that is not (yet) a defined type, followed by something that cannot be a value.
-  if (!forwardTypes_.count(name))
+  bool forward = typeTok.kind == Tok::LocalVar ? forwardTypes_.count(nvsim::tokenName(src_, typeTok)) != 0
+                                               : forwardNumberedTypes_.count(slotNumber(typeTok)) != 0;
+  if (!forward)
     return false;
   if (!is(Tok::Comma) && !is(Tok::RBrace) && !is(Tok::RParen) && !is(Tok::RSquare) && !is(Tok::Eof) &&
       !is(Tok::LabelStr) && !is(Tok::LabelID))
@@ -645,8 +650,13 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
         if (!expect(Tok::LParen, "'(' after inrange"))
           return false;
         BigInt a, b;
-        if (!parseBigInt(a) || !expect(Tok::Comma, "','") || !parseBigInt(b) || !expect(Tok::RParen, "')'"))
+        if (!parseBigInt(a) || !expect(Tok::Comma, "','"))
           return false;
+        uint32_t endLoc = loc();
+        if (!parseBigInt(b) || !expect(Tok::RParen, "')'"))
+          return false;
+        if (b <= a)
+          return error(DiagId::Expected, endLoc, "inrange end to be larger than its start");
         ce->inrange = std::make_pair(a, b);
       } else
         break;
@@ -662,11 +672,12 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
       return false;
     if (!eatKw("to"))
       return expected("'to' after cast value");
-    Type *dst;
+    ParsedType dst;
     if (!parseType(dst))
       return false;
     ce->ops = {src};
-    result = dst;
+    result = dst.ir;
+    lastCastTyped_ = {ce, dst.typed};
   } else if (op == Opcode::GetElementPtr) {
     ParsedType first;
     uint32_t firstLoc = loc();
@@ -679,7 +690,7 @@ bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
       ParsedType baseTy;
       Value *base;
       operandLocs[0] = loc();
-      if (!parseTypeAndValue(base, fs, &baseTy))
+      if (!parseTypeAndValue(base, fs, &baseTy) || !checkExplicitPointee(source, baseTy, firstLoc))
         return false;
       operands.push_back(base);
     } else {

@@ -5,8 +5,7 @@ namespace nvsim::detail {
 
 BasicBlock *LLParser::getBlock(FunctionState &fs, const Token &t) {
   BasicBlock *&bb = t.kind == Tok::LocalID || t.kind == Tok::LabelID
-                        ? fs.blocksNumbered[std::stoll(std::string(
-                              t.kind == Tok::LocalID ? text(t).substr(1) : text(t).substr(0, t.length - 1)))]
+                        ? fs.blocksNumbered[slotNumber(t)]
                         : fs.blocksNamed[nvsim::tokenName(src_, t)];
   if (!bb) {
     bb = module_->make<BasicBlock>(module_->types.labelTy(), fs.fn);
@@ -46,7 +45,7 @@ bool LLParser::defineLocal(FunctionState &fs, Instruction *inst, const Token &na
   if (!hasName || nameTok.kind == Tok::LocalID) {
     int64_t n = fs.nextNumber;
     if (hasName) {
-      n = std::stoll(std::string(text(nameTok).substr(1)));
+      n = slotNumber(nameTok);
       if (n < fs.nextNumber)
         return error(DiagId::WrongNumber, at, "instruction", "%", fs.nextNumber);
     }
@@ -97,7 +96,7 @@ bool LLParser::parseBasicBlock(FunctionState &fs) {
   int64_t number = -1; ///< slot of an unnamed block, for messages
   if (is(Tok::LabelStr) || is(Tok::LabelID)) {
     if (is(Tok::LabelID)) {
-      int64_t n = std::stoll(std::string(text().substr(0, tok().length - 1)));
+      int64_t n = slotNumber();
       number = n;
       if (n < fs.nextNumber)
         return error(DiagId::WrongNumber, at, "label", "", fs.nextNumber);

@@ -61,10 +61,13 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
     Type *result = first.ir;
     if (eat(Tok::Comma)) {
       uint32_t pl = loc();
-      if (!parseTypeAndValue(ptr, &fs))
+      ParsedType ptrTy;
+      if (!parseTypeAndValue(ptr, &fs, &ptrTy))
         return false;
       if (!ptr->type->isPointer())
         return error(DiagId::Expected, pl, "a pointer operand for load");
+      if (!checkExplicitPointee(result, ptrTy, tl))
+        return false;
     } else {
       // LLVM 3.x: `load T* %p`.
       if (!first.typed->isPointer() || !first.typed->pointee())
@@ -210,7 +213,8 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
     if (is(Tok::Comma)) {
       lex();
       operandLocs[0] = loc();
-      if (!parseTypeAndValue(base, &fs))
+      ParsedType baseTy;
+      if (!parseTypeAndValue(base, &fs, &baseTy) || !checkExplicitPointee(source, baseTy, tl))
         return false;
     } else {
       // LLVM 3.x: `getelementptr T* %p, ...`.

@@ -2,7 +2,27 @@
 // debug records, in both the modern syntax and LLVM 3.x's `metadata !{...}`.
 #include "core/parser/ParserImpl.h"
 
+#include <charconv>
+
 namespace nvsim::detail {
+
+namespace {
+/// Whether a decimal field value fits LLVM's widest metadata fields (uint64 or int64).
+bool fitsInt64Field(std::string_view s) {
+  if (s.empty() || s[0] == 's' || s[0] == 'u')
+    return true; // s0x/u0x forms are not field values; the field parser of LLVM rejects them
+  if (s[0] == '+')
+    s.remove_prefix(1);
+  if (s[0] == '-') {
+    int64_t v;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    return ec == std::errc() && end == s.data() + s.size();
+  }
+  uint64_t v;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  return ec == std::errc() && end == s.data() + s.size();
+}
+} // namespace
 
 MDNode *LLParser::numberedMD(int64_t slot, uint32_t at) {
   auto &node = module_->numberedMetadata[slot];
@@ -32,12 +52,10 @@ bool LLParser::parseMetadataRef(Metadata *&md, FunctionState *fs) {
   if (!expect(Tok::Exclaim, "metadata"))
     return false;
   if (is(Tok::Integer)) {
-    uint64_t slot;
-    if (!parseUInt64(slot))
+    uint32_t slot; // metadata numbers have 32 bits, as in llvm-as
+    if (!parseUInt32(slot))
       return false;
-    if (slot > INT64_MAX)
-      return error(DiagId::IntegerTooLarge, at, slot);
-    md = numberedMD(static_cast<int64_t>(slot), at);
+    md = numberedMD(slot, at);
     return true;
   }
   if (is(Tok::String)) {
@@ -134,6 +152,8 @@ bool LLParser::parseSpecializedNode(MDNode *&node, FunctionState *fs, bool disti
       f.md = module_->makeMD<ValueAsMetadata>(v);
     } else {
       // Anything else is kept as written: integers, strings, enumerators, `A | B` flag sets, booleans.
+      // Integer fields are at most 64 bits in LLVM, except an enumerator's arbitrary-width value.
+      bool wide = node->special == "DIEnumerator" && f.name == "value";
       uint32_t start = loc(), end = start;
       unsigned depth = 0;
       while (!is(Tok::Eof) && (depth || (!is(Tok::Comma) && !is(Tok::RParen)))) {
@@ -141,6 +161,8 @@ bool LLParser::parseSpecializedNode(MDNode *&node, FunctionState *fs, bool disti
           ++depth;
         if (is(Tok::RParen))
           --depth;
+        if (is(Tok::Integer) && !wide && !fitsInt64Field(text()))
+          return error(DiagId::IntegerTooLarge, loc(), text().substr(0, 40));
         end = tok().offset + tok().length;
         lex();
       }
@@ -158,20 +180,18 @@ bool LLParser::parseStandaloneMetadata() {
   uint32_t bangLoc = loc();
   lex(); // '!'
   uint32_t at = loc();
-  uint64_t slot;
+  uint32_t slot; // metadata numbers have 32 bits, as in llvm-as
   if (!is(Tok::Integer))
     return error(DiagId::ExpectedTopLevel, at);
-  if (!parseUInt64(slot))
+  if (!parseUInt32(slot))
     return false;
-  if (slot > INT64_MAX)
-    return error(DiagId::IntegerTooLarge, at, slot);
   if (!expect(Tok::Equal, "'=' here"))
     return false;
-  auto existing = module_->numberedMetadata.find(static_cast<int64_t>(slot));
+  auto existing = module_->numberedMetadata.find(slot);
   if (existing != module_->numberedMetadata.end() && existing->second->defined)
     return error(DiagId::MetadataRedefinition, bangLoc, slot);
-  MDNode *node = numberedMD(static_cast<int64_t>(slot), at);
-  forwardMetadata_.erase(static_cast<int64_t>(slot));
+  MDNode *node = numberedMD(slot, at);
+  forwardMetadata_.erase(slot);
   node->loc = at;
   bool distinct = eatKw("distinct");
   eatKw("metadata");

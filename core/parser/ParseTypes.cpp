@@ -76,6 +76,25 @@ bool LLParser::parseType(Type *&t, bool allowVoid) {
   return true;
 }
 
+Type *LLParser::identifiedStruct(const Token &t) {
+  TypeContext &tc = module_->types;
+  if (t.kind == Tok::LocalID) {
+    Type *&st = numberedTypes_[slotNumber(t)];
+    if (!st) {
+      st = tc.createNumberedStruct();
+      forwardNumberedTypes_.emplace(slotNumber(t), t.offset);
+    }
+    return st;
+  }
+  std::string name = nvsim::tokenName(src_, t);
+  Type *st = tc.lookupNamedStruct(name);
+  if (!st) {
+    st = tc.namedStruct(name);
+    forwardTypes_.emplace(name, t.offset);
+  }
+  return st;
+}
+
 /// structbody ::= '{' (Type (',' Type)*)? '}'
 bool LLParser::parseStructBody(std::vector<ParsedType> &members) {
   if (!expect(Tok::LBrace, "'{'"))
@@ -240,17 +259,10 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
       return false;
     break;
   case Tok::LocalVar:
-  case Tok::LocalID: {
-    std::string name = is(Tok::LocalVar) ? tokenName() : std::string(text().substr(1));
-    Type *st = tc.lookupNamedStruct(name);
-    if (!st) {
-      st = tc.namedStruct(name);
-      forwardTypes_.emplace(name, at);
-    }
-    t.typed = st;
+  case Tok::LocalID:
+    t.typed = identifiedStruct(tok());
     lex();
     break;
-  }
   default: return error(DiagId::ExpectedType, at);
   }
 

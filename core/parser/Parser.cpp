@@ -1,6 +1,8 @@
 // Module-level parsing: top-level entities, globals, function headers and forward-reference checks.
 #include "core/parser/ParserImpl.h"
 
+#include <charconv>
+
 namespace nvsim {
 
 using detail::LLParser;
@@ -19,6 +21,19 @@ LLParser::DepthGuard::DepthGuard(LLParser &parser) : p(parser) {
   ok = ++p.depth_ <= kMaxNestingDepth;
   if (!ok)
     p.error(DiagId::NestingTooDeep, p.loc(), kMaxNestingDepth);
+}
+
+int64_t LLParser::slotNumber(const Token &t) const {
+  std::string_view s = text(t);
+  if (t.kind == Tok::LabelID)
+    s.remove_suffix(1); // ':'
+  else
+    s.remove_prefix(1); // '%', '@' or '#'
+  uint32_t v = 0;
+  auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  (void)end;
+  (void)ec; // NOTE: Lexer::slotFits rejected every number that does not fit.
+  return v;
 }
 
 bool LLParser::eat(Tok k) {
@@ -56,8 +71,10 @@ std::unique_ptr<Module> LLParser::run() {
   toks_ = tokenize(src_, diags_);
   if (diags_.errorCount() != before)
     return nullptr;
+  // NOTE: failed_ is checked too, for the few productions that report an error and go on
+  // (a calling convention `cc N` whose number does not fit).
   while (!is(Tok::Eof)) {
-    if (!parseTopLevel())
+    if (!parseTopLevel() || failed_)
       return nullptr;
   }
   if (!resolveModule())
@@ -89,11 +106,17 @@ bool LLParser::parseTopLevel() {
   if (isKw("define") || isKw("declare")) {
     bool isDefine = isKw("define");
     lex();
+    // 'declare' MDAttachment* FunctionHeader: a declaration's attachments come before its header.
+    std::vector<MDAttachment> attachments;
+    if (!isDefine && !parseMetadataAttachments(attachments, nullptr))
+      return false;
     GlobalValue *fn = nullptr;
     if (!parseFunctionHeader(fn, isDefine))
       return false;
-    if (!isDefine)
+    if (!isDefine) {
+      fn->metadata.insert(fn->metadata.begin(), attachments.begin(), attachments.end());
       return true;
+    }
     return parseFunctionBody(*fn);
   }
   if (isKw("target") || isKw("source_filename"))
@@ -151,19 +174,25 @@ bool LLParser::parseTargetDefinition() {
   return expected("'datalayout' or 'triple' after 'target'");
 }
 
-/// ::= LocalVar '=' 'type' (type | 'opaque')
+/// ::= (LocalVar | LocalID) '=' 'type' (type | 'opaque')
 bool LLParser::parseTypeDefinition() {
   uint32_t at = loc();
-  std::string name = tokenName();
+  Token nameTok = tok();
+  bool numbered = is(Tok::LocalID);
+  std::string name = numbered ? std::string(text()) : tokenName();
+  bool known =
+      numbered ? numberedTypes_.count(slotNumber()) != 0 : module_->types.lookupNamedStruct(name) != nullptr;
+  bool forward = numbered ? forwardNumberedTypes_.count(slotNumber()) != 0 : forwardTypes_.count(name) != 0;
+  if (known && !forward)
+    return error(DiagId::TypeRedefinition, at, numbered ? name : asmName('%', name));
+  Type *st = identifiedStruct(nameTok);
+  if (numbered)
+    forwardNumberedTypes_.erase(slotNumber());
+  else
+    forwardTypes_.erase(name);
   lex();
   if (!expect(Tok::Equal, "'=' after name") || !expectKw("type"))
     return false;
-  Type *st = module_->types.lookupNamedStruct(name);
-  if (st && (st->hasBody() || !forwardTypes_.count(name)))
-    return error(DiagId::TypeRedefinition, at, asmName('%', name));
-  if (!st)
-    st = module_->types.namedStruct(name);
-  forwardTypes_.erase(name);
   if (eatKw("opaque"))
     return true;
   bool packed = false;
@@ -322,13 +351,15 @@ GlobalValue *LLParser::getGlobalForRef(const std::string &name, int64_t slot, Ty
 }
 
 /// Finds or creates the global being defined by `nameTok`, checking against earlier references.
-static GlobalValue *defineGlobal(LLParser &p, const Token &nameTok, Type *ptrTy, uint32_t at) {
+/// `function`: a function is being defined (its redefinition has llvm-as's own message).
+static GlobalValue *defineGlobal(LLParser &p, const Token &nameTok, Type *ptrTy, uint32_t at,
+                                 bool function = false) {
   Module &m = *p.module_;
   bool numbered = nameTok.kind == Tok::GlobalID;
   std::string name = numbered ? std::string() : nvsim::tokenName(p.src_, nameTok);
   int64_t slot = -1;
   if (numbered) {
-    slot = std::stoll(std::string(p.text(nameTok).substr(1)));
+    slot = p.slotNumber(nameTok);
     auto fwd = p.forwardNumberedGlobals_.find(slot);
     if (fwd != p.forwardNumberedGlobals_.end()) {
       GlobalValue *g = fwd->second.first;
@@ -337,8 +368,9 @@ static GlobalValue *defineGlobal(LLParser &p, const Token &nameTok, Type *ptrTy,
       m.globals.push_back(g);
       return g;
     }
-    if (m.numberedGlobals.count(slot)) {
-      p.error(DiagId::GlobalRedefinition, at, std::to_string(slot));
+    if (auto it = m.numberedGlobals.find(slot); it != m.numberedGlobals.end()) {
+      bool both = function && it->second->isFunction();
+      p.error(both ? DiagId::RedefinedFunction : DiagId::GlobalRedefinition, at, std::to_string(slot));
       return nullptr;
     }
     p.nextGlobalNumber_ = std::max(p.nextGlobalNumber_, slot + 1);
@@ -356,8 +388,9 @@ static GlobalValue *defineGlobal(LLParser &p, const Token &nameTok, Type *ptrTy,
       m.globals.push_back(g);
       return g;
     }
-    if (m.getGlobal(name)) {
-      p.error(DiagId::GlobalRedefinition, at, name);
+    if (const GlobalValue *old = m.getGlobal(name)) {
+      bool both = function && old->isFunction();
+      p.error(both ? DiagId::RedefinedFunction : DiagId::GlobalRedefinition, at, name);
       return nullptr;
     }
   }
@@ -419,7 +452,7 @@ bool LLParser::parseGlobalOrAlias(const Token &nameTok, bool) {
     *g = proto;
     g->type = ptrTy;
     g->name = nameTok.kind == Tok::GlobalID ? std::string() : nvsim::tokenName(src_, nameTok);
-    g->slot = nameTok.kind == Tok::GlobalID ? std::stoll(std::string(text(nameTok).substr(1))) : -1;
+    g->slot = nameTok.kind == Tok::GlobalID ? slotNumber(nameTok) : -1;
     g->loc = at;
     g->kind = kind;
     g->valueType = valueType;
@@ -696,8 +729,10 @@ bool LLParser::parseFunctionHeader(GlobalValue *&fnOut, bool isDefine) {
     }
   }
 
+  upgradeMemoryAttrs(proto.fnAttrs);
+
   Type *ptrTy = module_->types.pointerTy(as);
-  GlobalValue *fn = defineGlobal(*this, nameTok, ptrTy, at);
+  GlobalValue *fn = defineGlobal(*this, nameTok, ptrTy, at, true);
   if (!fn)
     return false;
   std::string name = fn->name;
@@ -765,6 +800,8 @@ bool LLParser::parseUseListOrder() {
 bool LLParser::resolveModule() {
   for (auto &[name, at] : forwardTypes_)
     return error(DiagId::UndefinedType, at, name);
+  for (auto &[number, at] : forwardNumberedTypes_)
+    return error(DiagId::UndefinedType, at, fmt::format("%{}", number));
   for (auto &[g, fnTy] : implicitIntrinsics_) {
     auto it = forwardGlobals_.find(g->name);
     if (it == forwardGlobals_.end() || it->second.first != g)
@@ -815,7 +852,8 @@ bool LLParser::resolveModule() {
     }
     if (!ba->block && ba->numbered) {
       // Numbered blocks: count unnamed values of the function in order.
-      int64_t want = std::stoll(ba->blockName), n = 0;
+      int64_t want = 0, n = 0; // the lexer checked that %N fits 32 bits
+      std::from_chars(ba->blockName.data(), ba->blockName.data() + ba->blockName.size(), want);
       for (Argument *a : fn->args)
         n += a->name.empty();
       for (BasicBlock *bb : fn->blocks) {

@@ -12,6 +12,11 @@ namespace nvsim::detail {
 
 using namespace nvsim::ir;
 
+/// Replaces the memory attributes of LLVM before 16 in a function's or call's attribute list
+/// (readnone, readonly, writeonly, argmemonly, inaccessiblememonly, inaccessiblemem_or_argmemonly)
+/// by the one `memory(...)` attribute llvm-as 19 makes of them.
+void upgradeMemoryAttrs(AttrSet &fnAttrs);
+
 /// Local names of the function being parsed, with forward references waiting for a definition.
 struct FunctionState {
   GlobalValue *fn = nullptr;
@@ -57,6 +62,9 @@ public:
   bool expect(Tok k, std::string_view what);
   bool expectKw(std::string_view kw);
   std::string tokenName() const { return nvsim::tokenName(src_, tok()); }
+  /// The number of a %N, @N, #N or N: token. The lexer has checked that it fits 32 bits.
+  int64_t slotNumber(const Token &t) const;
+  int64_t slotNumber() const { return slotNumber(tok()); }
 
   template <typename... Args> bool error(DiagId id, uint32_t at, Args &&...args) {
     if (!failed_)
@@ -101,6 +109,9 @@ public:
   bool parseGlobalRef(Type *ty, Value *&v);
   bool parseFloatLiteral(Type *ty, Value *&v);
   bool checkValueType(Value *v, Type *ty, uint32_t at, std::string_view what);
+  /// LLVM 7-14: the explicit type of a load or getelementptr (`load i32, i32* %p`) must be the
+  /// pointee of its typed-pointer operand. Reports at `at` (the explicit type) when it is not.
+  bool checkExplicitPointee(Type *explicitTy, const ParsedType &operand, uint32_t at);
   Value *getLocal(FunctionState &fs, Type *ty, uint32_t at);
   GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
   /// The result type of a GEP over `source` with these indices, or null when they are invalid;
@@ -144,8 +155,9 @@ public:
   bool parseBlockRef(BasicBlock *&bb, FunctionState &fs);
   bool parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst, FunctionState &fs);
   bool parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailKind tail);
-  bool parseCallee(Type *retOrFnTy, Type *writtenTyped, std::vector<Value *> &args, Value *&callee,
-                   Type *&fnTy, FunctionState &fs, uint32_t at);
+  /// The function type a typed-pointer callee points to, where the IR still knows it: a function
+  /// declared or defined before, or a cast constant expression just parsed. Null otherwise.
+  Type *typedCalleePointee(const Value *callee) const;
   /// `argLocs` receives where each argument was written (its type), for messages.
   bool parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs,
                     std::vector<uint32_t> &argLocs);
@@ -182,6 +194,11 @@ public:
   unsigned depth_ = 0;
   std::unique_ptr<Module> module_;
   std::map<std::string, uint32_t> forwardTypes_; ///< named structs used before definition
+  std::map<int64_t, Type *> numberedTypes_;      ///< `%N = type ...` by the number written
+  std::map<int64_t, uint32_t> forwardNumberedTypes_;
+  /// The identified struct `%name` or `%N` at `t` (a LocalVar or LocalID), created as a forward
+  /// reference when new.
+  Type *identifiedStruct(const Token &t);
   std::map<std::string, std::pair<GlobalValue *, uint32_t>> forwardGlobals_;
   std::map<int64_t, std::pair<GlobalValue *, uint32_t>> forwardNumberedGlobals_;
   std::map<int64_t, uint32_t> forwardMetadata_;
@@ -192,6 +209,8 @@ public:
   std::vector<std::pair<std::string, uint32_t>> comdatRefs_;
   /// Instructions an upgrade of old syntax creates before the one it returns (LLVM 3.x cmpxchg).
   std::vector<Instruction *> pendingInsts_;
+  /// The last cast constant expression and its destination type as written (typed pointers kept).
+  std::pair<const Value *, Type *> lastCastTyped_{nullptr, nullptr};
   int64_t nextGlobalNumber_ = 0;
 };
 

@@ -66,7 +66,9 @@ public:
   /// preceded by one. Group references print as `#N` unless the group prints nothing.
   void writeAttrSet(std::string &out, const ir::AttrSet &set, const AttrContext &ctx, bool trailingSpace);
   void writeAttribute(std::string &out, const ir::Attribute &a, const AttrContext &ctx);
-  bool isPrintable(const ir::Attribute &a) const { return a.kind != ir::AttrKind::Unknown; }
+  bool isPrintable(const ir::Attribute &a) const {
+    return a.kind != ir::AttrKind::Unknown && ir::attrForm(a.kind) != ir::AttrForm::Legacy;
+  }
   bool groupPrints(unsigned group) const;
 
   bool bigEndian() const { return bigEndian_; }

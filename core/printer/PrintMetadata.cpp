@@ -169,6 +169,7 @@ void AsmWriter::writeAttribute(std::string &out, const Attribute &a, const AttrC
     if (a.hasValue)
       out += fmt::format("=\"{}\"", escapeAsmString(a.value));
     return;
+  case AttrForm::Legacy: // the parser has replaced these by memory(...)
   case AttrForm::Unknown: return;
   }
 }

@@ -265,7 +265,7 @@ void AsmWriter::writeModule(std::string &out) {
   });
   section([&](std::string &s) {
     for (const Type *t : m.types.namedStructs())
-      s += fmt::format("{} = type {}\n", asmName('%', t->name()), structBodyToString(t));
+      s += fmt::format("{} = type {}\n", typeToString(t), structBodyToString(t));
   });
   section([&](std::string &s) {
     for (const Comdat &c : m.comdats)

@@ -204,7 +204,7 @@ TEST_CASE("NVVM 1.x: vector add over global float pointers (spec 13.4, 10.1)") {
   CHECK(pa.type == tc.pointerTy(1));
   CHECK(contains(p.printed, "%pa = getelementptr inbounds float, ptr addrspace(1) %a, i32 %i\n"));
   CHECK(contains(p.printed, "%va = load float, ptr addrspace(1) %pa, align 4\n"));
-  CHECK(contains(p.printed, "declare i32 @llvm.nvvm.read.ptx.sreg.warpsize() nounwind readnone\n"));
+  CHECK(contains(p.printed, "declare i32 @llvm.nvvm.read.ptx.sreg.warpsize() nounwind memory(none)\n"));
   const MDNode &a = annotation(p, 0);
   REQUIRE(a.ops.size() == 3);
   CHECK(mdValue(a, 0) == &k);
@@ -272,7 +272,7 @@ TEST_CASE("NVVM 1.x: address space conversion intrinsics (spec 10.2.2, 13.3)") {
   CHECK(contains(p.printed, "%g = call ptr addrspace(1) @llvm.nvvm.ptr.gen.to.global.p1f32.p0f32(ptr %p)\n"));
   CHECK(contains(
       p.printed,
-      "declare ptr addrspace(4) @llvm.nvvm.ptr.gen.to.constant.p4f64.p0f64(ptr) nounwind readnone\n"));
+      "declare ptr addrspace(4) @llvm.nvvm.ptr.gen.to.constant.p4f64.p0f64(ptr) nounwind memory(none)\n"));
 }
 
 TEST_CASE("NVVM 1.x: atomics, barriers and the 3.2 cmpxchg upgraded to the modern pair (spec 13.1, 13.2)") {
@@ -342,7 +342,7 @@ TEST_CASE("NVVM 1.x: texture and surface variables and handles (spec 12, 13.5)")
                  "%th = call i64 @llvm.nvvm.texsurf.handle.p1i64(metadata !1, ptr addrspace(1) @tex)\n"));
   CHECK(contains(p.printed,
                  "declare i64 @llvm.nvvm.texsurf.handle.p1i64(metadata, ptr addrspace(1)) nounwind "
-                 "readnone\n"));
+                 "memory(none)\n"));
 }
 
 TEST_CASE("NVVM 1.x: narrow arguments, byval aggregates and !callalign (spec 3.2.1, 14.2)") {

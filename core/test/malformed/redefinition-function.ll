@@ -1,4 +1,4 @@
-; ERROR: 7:13: redefinition of global '@f'
+; ERROR: 7:13: invalid redefinition of function 'f'
 ; a function defined twice
 define void @f() {
   ret void
