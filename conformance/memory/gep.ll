@@ -1,10 +1,10 @@
 ; getelementptr: struct fields with padding (%T = {i8, i32, i8, i64, [3 x i16]}: offsets 0 4 8 16
 ; 24, size 32), an array inside a struct, nested arrays, negative and i32 (sign-extended) indices,
-; byte offsets, a vector of pointers, and a constant-expression GEP into a global. Lane i < 4:
+; byte offsets, and a constant-expression GEP into a global (vector GEPs: gep_vector.ll). Lane i < 4:
 ;   out[8i + 0..4] = the five fields of rec[i] (sign-extended; field 4: element 2 of the array)
 ;   out[8i + 5] = grid[i][3 - i] of an [8 x [4 x i32]] view of rec (= i32 word 4i + 3 - i)
 ;   out[8i + 6] = word (8i + 6 - 2) read through an i32 index of -2, plus the byte at offset 33i
-;   out[8i + 7] = @tbl[3] + @tbl[i] (constant-expression GEP and a vector GEP)
+;   out[8i + 7] = @tbl[3] + @tbl[i] (a constant-expression GEP and an indexed one)
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -63,11 +63,9 @@ entry:
   %sum6 = add i64 %nvw, %bvw
   %o6 = getelementptr inbounds i64, ptr %o, i64 6
   store i64 %sum6, ptr %o6, align 8
-  ; constant expression and vector of pointers
+  ; constant expression
   %c3 = load i32, ptr addrspace(1) getelementptr inbounds ([8 x i32], ptr addrspace(1) @tbl, i64 0, i64 3), align 4
-  %iv = insertelement <2 x i64> <i64 0, i64 0>, i64 %i, i32 1
-  %vp = getelementptr inbounds i32, ptr addrspace(1) @tbl, <2 x i64> %iv
-  %pi = extractelement <2 x ptr addrspace(1)> %vp, i32 1
+  %pi = getelementptr inbounds [8 x i32], ptr addrspace(1) @tbl, i64 0, i64 %i
   %ti = load i32, ptr addrspace(1) %pi, align 4
   %s7 = add i32 %c3, %ti
   %s7w = zext i32 %s7 to i64

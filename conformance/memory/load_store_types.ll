@@ -41,88 +41,82 @@ entry:
   store i64 %v4, ptr %pd4, align 8
   %s5 = getelementptr inbounds i8, ptr %in, i64 608
   %d5 = getelementptr inbounds i8, ptr %out, i64 608
-  %ps5 = getelementptr inbounds i128, ptr %s5, i64 %r
-  %pd5 = getelementptr inbounds i128, ptr %d5, i64 %i
-  %v5 = load i128, ptr %ps5, align 16
-  store i128 %v5, ptr %pd5, align 16
-  %s6 = getelementptr inbounds i8, ptr %in, i64 1120
-  %d6 = getelementptr inbounds i8, ptr %out, i64 1120
-  %ps6 = getelementptr inbounds half, ptr %s6, i64 %r
-  %pd6 = getelementptr inbounds half, ptr %d6, i64 %i
-  %v6 = load half, ptr %ps6, align 2
-  store half %v6, ptr %pd6, align 2
-  %s7 = getelementptr inbounds i8, ptr %in, i64 1184
-  %d7 = getelementptr inbounds i8, ptr %out, i64 1184
-  %ps7 = getelementptr inbounds float, ptr %s7, i64 %r
-  %pd7 = getelementptr inbounds float, ptr %d7, i64 %i
-  %v7 = load float, ptr %ps7, align 4
-  store float %v7, ptr %pd7, align 4
-  %s8 = getelementptr inbounds i8, ptr %in, i64 1312
-  %d8 = getelementptr inbounds i8, ptr %out, i64 1312
-  %ps8 = getelementptr inbounds double, ptr %s8, i64 %r
-  %pd8 = getelementptr inbounds double, ptr %d8, i64 %i
-  %v8 = load double, ptr %ps8, align 8
-  store double %v8, ptr %pd8, align 8
-  %s9 = getelementptr inbounds i8, ptr %in, i64 1568
-  %d9 = getelementptr inbounds i8, ptr %out, i64 1568
-  %ps9 = getelementptr inbounds <2 x i8>, ptr %s9, i64 %r
-  %pd9 = getelementptr inbounds <2 x i8>, ptr %d9, i64 %i
-  %v9 = load <2 x i8>, ptr %ps9, align 2
-  store <2 x i8> %v9, ptr %pd9, align 2
-  %s10 = getelementptr inbounds i8, ptr %in, i64 1632
-  %d10 = getelementptr inbounds i8, ptr %out, i64 1632
-  %ps10 = getelementptr inbounds <2 x float>, ptr %s10, i64 %r
-  %pd10 = getelementptr inbounds <2 x float>, ptr %d10, i64 %i
-  %v10 = load <2 x float>, ptr %ps10, align 8
-  store <2 x float> %v10, ptr %pd10, align 8
+  %ps5 = getelementptr inbounds half, ptr %s5, i64 %r
+  %pd5 = getelementptr inbounds half, ptr %d5, i64 %i
+  %v5 = load half, ptr %ps5, align 2
+  store half %v5, ptr %pd5, align 2
+  %s6 = getelementptr inbounds i8, ptr %in, i64 672
+  %d6 = getelementptr inbounds i8, ptr %out, i64 672
+  %ps6 = getelementptr inbounds float, ptr %s6, i64 %r
+  %pd6 = getelementptr inbounds float, ptr %d6, i64 %i
+  %v6 = load float, ptr %ps6, align 4
+  store float %v6, ptr %pd6, align 4
+  %s7 = getelementptr inbounds i8, ptr %in, i64 800
+  %d7 = getelementptr inbounds i8, ptr %out, i64 800
+  %ps7 = getelementptr inbounds double, ptr %s7, i64 %r
+  %pd7 = getelementptr inbounds double, ptr %d7, i64 %i
+  %v7 = load double, ptr %ps7, align 8
+  store double %v7, ptr %pd7, align 8
+  %s8 = getelementptr inbounds i8, ptr %in, i64 1056
+  %d8 = getelementptr inbounds i8, ptr %out, i64 1056
+  %ps8 = getelementptr inbounds <2 x i8>, ptr %s8, i64 %r
+  %pd8 = getelementptr inbounds <2 x i8>, ptr %d8, i64 %i
+  %v8 = load <2 x i8>, ptr %ps8, align 2
+  store <2 x i8> %v8, ptr %pd8, align 2
+  %s9 = getelementptr inbounds i8, ptr %in, i64 1120
+  %d9 = getelementptr inbounds i8, ptr %out, i64 1120
+  %ps9 = getelementptr inbounds <2 x float>, ptr %s9, i64 %r
+  %pd9 = getelementptr inbounds <2 x float>, ptr %d9, i64 %i
+  %v9 = load <2 x float>, ptr %ps9, align 8
+  store <2 x float> %v9, ptr %pd9, align 8
+  %s10 = getelementptr inbounds i8, ptr %in, i64 1376
+  %d10 = getelementptr inbounds i8, ptr %out, i64 1376
+  %ps10 = getelementptr inbounds <3 x float>, ptr %s10, i64 %r
+  %pd10 = getelementptr inbounds <3 x float>, ptr %d10, i64 %i
+  %v10 = load <3 x float>, ptr %ps10, align 16
+  store <3 x float> %v10, ptr %pd10, align 16
   %s11 = getelementptr inbounds i8, ptr %in, i64 1888
   %d11 = getelementptr inbounds i8, ptr %out, i64 1888
-  %ps11 = getelementptr inbounds <3 x float>, ptr %s11, i64 %r
-  %pd11 = getelementptr inbounds <3 x float>, ptr %d11, i64 %i
-  %v11 = load <3 x float>, ptr %ps11, align 16
-  store <3 x float> %v11, ptr %pd11, align 16
+  %ps11 = getelementptr inbounds <4 x i32>, ptr %s11, i64 %r
+  %pd11 = getelementptr inbounds <4 x i32>, ptr %d11, i64 %i
+  %v11 = load <4 x i32>, ptr %ps11, align 16
+  store <4 x i32> %v11, ptr %pd11, align 16
   %s12 = getelementptr inbounds i8, ptr %in, i64 2400
   %d12 = getelementptr inbounds i8, ptr %out, i64 2400
-  %ps12 = getelementptr inbounds <4 x i32>, ptr %s12, i64 %r
-  %pd12 = getelementptr inbounds <4 x i32>, ptr %d12, i64 %i
-  %v12 = load <4 x i32>, ptr %ps12, align 16
-  store <4 x i32> %v12, ptr %pd12, align 16
+  %ps12 = getelementptr inbounds <8 x i16>, ptr %s12, i64 %r
+  %pd12 = getelementptr inbounds <8 x i16>, ptr %d12, i64 %i
+  %v12 = load <8 x i16>, ptr %ps12, align 16
+  store <8 x i16> %v12, ptr %pd12, align 16
   %s13 = getelementptr inbounds i8, ptr %in, i64 2912
   %d13 = getelementptr inbounds i8, ptr %out, i64 2912
-  %ps13 = getelementptr inbounds <8 x i16>, ptr %s13, i64 %r
-  %pd13 = getelementptr inbounds <8 x i16>, ptr %d13, i64 %i
-  %v13 = load <8 x i16>, ptr %ps13, align 16
-  store <8 x i16> %v13, ptr %pd13, align 16
-  %s14 = getelementptr inbounds i8, ptr %in, i64 3424
-  %d14 = getelementptr inbounds i8, ptr %out, i64 3424
-  %ps14 = getelementptr inbounds ptr, ptr %s14, i64 %r
-  %pd14 = getelementptr inbounds ptr, ptr %d14, i64 %i
-  %v14 = load ptr, ptr %ps14, align 8
-  store ptr %v14, ptr %pd14, align 8
-  %s15 = getelementptr inbounds i8, ptr %in, i64 3680
-  %d15 = getelementptr inbounds i8, ptr %out, i64 3680
-  %ps15 = getelementptr inbounds ptr addrspace(3), ptr %s15, i64 %r
-  %pd15 = getelementptr inbounds ptr addrspace(3), ptr %d15, i64 %i
-  %v15 = load ptr addrspace(3), ptr %ps15, align 8
-  store ptr addrspace(3) %v15, ptr %pd15, align 8
-  %s16 = getelementptr inbounds i8, ptr %in, i64 3936
-  %d16 = getelementptr inbounds i8, ptr %out, i64 3936
-  %ps16 = getelementptr inbounds [3 x i16], ptr %s16, i64 %r
-  %pd16 = getelementptr inbounds [3 x i16], ptr %d16, i64 %i
-  %v16 = load [3 x i16], ptr %ps16, align 2
-  store [3 x i16] %v16, ptr %pd16, align 2
-  %s17 = getelementptr inbounds i8, ptr %in, i64 4128
-  %d17 = getelementptr inbounds i8, ptr %out, i64 4128
-  %ps17 = getelementptr inbounds { i32, float }, ptr %s17, i64 %r
-  %pd17 = getelementptr inbounds { i32, float }, ptr %d17, i64 %i
-  %v17 = load { i32, float }, ptr %ps17, align 4
-  store { i32, float } %v17, ptr %pd17, align 4
-  %s18 = getelementptr inbounds i8, ptr %in, i64 4384
-  %d18 = getelementptr inbounds i8, ptr %out, i64 4384
-  %ps18 = getelementptr inbounds { i8, i8, i16 }, ptr %s18, i64 %r
-  %pd18 = getelementptr inbounds { i8, i8, i16 }, ptr %d18, i64 %i
-  %v18 = load { i8, i8, i16 }, ptr %ps18, align 2
-  store { i8, i8, i16 } %v18, ptr %pd18, align 2
+  %ps13 = getelementptr inbounds ptr, ptr %s13, i64 %r
+  %pd13 = getelementptr inbounds ptr, ptr %d13, i64 %i
+  %v13 = load ptr, ptr %ps13, align 8
+  store ptr %v13, ptr %pd13, align 8
+  %s14 = getelementptr inbounds i8, ptr %in, i64 3168
+  %d14 = getelementptr inbounds i8, ptr %out, i64 3168
+  %ps14 = getelementptr inbounds ptr addrspace(3), ptr %s14, i64 %r
+  %pd14 = getelementptr inbounds ptr addrspace(3), ptr %d14, i64 %i
+  %v14 = load ptr addrspace(3), ptr %ps14, align 8
+  store ptr addrspace(3) %v14, ptr %pd14, align 8
+  %s15 = getelementptr inbounds i8, ptr %in, i64 3424
+  %d15 = getelementptr inbounds i8, ptr %out, i64 3424
+  %ps15 = getelementptr inbounds [3 x i16], ptr %s15, i64 %r
+  %pd15 = getelementptr inbounds [3 x i16], ptr %d15, i64 %i
+  %v15 = load [3 x i16], ptr %ps15, align 2
+  store [3 x i16] %v15, ptr %pd15, align 2
+  %s16 = getelementptr inbounds i8, ptr %in, i64 3616
+  %d16 = getelementptr inbounds i8, ptr %out, i64 3616
+  %ps16 = getelementptr inbounds { i32, float }, ptr %s16, i64 %r
+  %pd16 = getelementptr inbounds { i32, float }, ptr %d16, i64 %i
+  %v16 = load { i32, float }, ptr %ps16, align 4
+  store { i32, float } %v16, ptr %pd16, align 4
+  %s17 = getelementptr inbounds i8, ptr %in, i64 3872
+  %d17 = getelementptr inbounds i8, ptr %out, i64 3872
+  %ps17 = getelementptr inbounds { i8, i8, i16 }, ptr %s17, i64 %r
+  %pd17 = getelementptr inbounds { i8, i8, i16 }, ptr %d17, i64 %i
+  %v17 = load { i8, i8, i16 }, ptr %ps17, align 2
+  store { i8, i8, i16 } %v17, ptr %pd17, align 2
   ret void
 }
 

@@ -1,0 +1,337 @@
+#!/usr/bin/env python3
+"""atomics.py - atomic conformance cases (conformance/atomics/): every atomicrmw operation on i32,
+i64, float and double (per-lane cells: returned old values and final memory are exact), contended
+atomics whose final values are order-independent, cmpxchg, shared-memory atomics, the NVVM atomic
+intrinsics, fences with atomic loads and stores.
+
+atomicrmw_private.ll is generated here with its data; the others are hand-written. Regenerate with
+  python3 conformance/gen/atomics.py
+"""
+import random
+
+from common import (F32, F64, HEADER, Case, annotations, clean, f32, f64, fop, is_nan, is_zero, mask, pack,
+                    sign_of, sx, to_fraction)
+
+AREA = "atomics"
+N = 32
+
+INT_OPS = ["xchg", "add", "sub", "and", "or", "xor", "max", "min", "umax", "umin", "uinc_wrap", "udec_wrap"]
+FP_OPS = ["fadd", "fsub", "fmax", "fmin"]
+ORDERS = ["monotonic", "acquire", "release", "acq_rel", "seq_cst", 'syncscope("block") monotonic',
+          'syncscope("device") seq_cst']
+
+
+def rmw_int(op, old, v, w):
+    m = mask(w)
+    old &= m
+    v &= m
+    if op == "xchg":
+        return v
+    if op == "add":
+        return (old + v) & m
+    if op == "sub":
+        return (old - v) & m
+    if op == "and":
+        return old & v
+    if op == "or":
+        return old | v
+    if op == "xor":
+        return old ^ v
+    if op == "max":
+        return old if sx(old, w) >= sx(v, w) else v
+    if op == "min":
+        return old if sx(old, w) <= sx(v, w) else v
+    if op == "umax":
+        return max(old, v)
+    if op == "umin":
+        return min(old, v)
+    if op == "uinc_wrap":
+        return 0 if old >= v else old + 1
+    if op == "udec_wrap":
+        return v if old == 0 or old > v else old - 1
+    raise ValueError(op)
+
+
+def minmax(f, op, a, b):
+    """PTX min/max (LLVM minnum/maxnum) with -0 below +0: a NaN operand yields the other."""
+    if is_nan(f, a) and is_nan(f, b):
+        return f.qnan
+    if is_nan(f, a):
+        return b
+    if is_nan(f, b):
+        return a
+
+    def key(x):
+        if (x & ~f.sign) == f.inf:
+            return (-1 if sign_of(f, x) else 1) * float("inf"), 0
+        return to_fraction(f, x), (-1 if (is_zero(f, x) and sign_of(f, x)) else 0)
+
+    return (a if key(a) >= key(b) else b) if op == "fmax" else (a if key(a) <= key(b) else b)
+
+
+def rmw_fp(f, op, old, v):
+    if op == "fadd":
+        return fop(f, "add", old, v)
+    if op == "fsub":
+        return fop(f, "sub", old, v)
+    return minmax(f, op, old, v)
+
+
+def int_values(rng, w, op):
+    edges = [0, 1, mask(w), 1 << (w - 1), (1 << (w - 1)) - 1, 10, 11, 9, 5, 0x5A5A5A5A5A5A5A5A & mask(w)]
+    olds, vals = [], []
+    for i in range(N):
+        if op in ("uinc_wrap", "udec_wrap"):
+            olds.append([0, 5, 9, 10, 11, mask(w), 1, 0, 3, 100][i % 10] if i < 20 else rng.getrandbits(4))
+            vals.append([10, 10, 10, 10, 10, 10, 0, 0, mask(w), 5][i % 10] if i < 20 else rng.getrandbits(4))
+        else:
+            olds.append(edges[i] if i < len(edges) else rng.getrandbits(w))
+            vals.append(edges[(i * 3 + 1) % len(edges)] if i < 20 else rng.getrandbits(w))
+    return olds, vals
+
+
+def fp_values(rng, f, op):
+    if f is F32:
+        special = [0, f32(-0.0), f32(1.5), f32(-2.25), 0x7F800000, 0xFF800000, 0x7FC00000, 0x00000001, f32(1e30),
+                   f32(-1e-30)]
+        rnd = lambda: f32(rng.uniform(-1000, 1000))  # noqa: E731
+    else:
+        special = [0, f64(-0.0), f64(1.5), f64(-2.25), 0x7FF0000000000000, 0xFFF0000000000000, 0x7FF8000000000000,
+                   1, f64(1e300), f64(-1e-300)]
+        rnd = lambda: f64(rng.uniform(-1000, 1000))  # noqa: E731
+    olds = [special[i % 10] if i < 20 else rnd() for i in range(N)]
+    vals = [special[(i // 10 + i * 7) % 10] if i < 20 else rnd() for i in range(N)]
+    return olds, vals
+
+
+def atomicrmw_private():
+    rng = random.Random(5)
+    rows = [(op, "i32", 32) for op in INT_OPS] + [(op, "i64", 64) for op in INT_OPS] + \
+           [(op, "float", F32) for op in FP_OPS] + [(op, "double", F64) for op in FP_OPS]
+    name = "atomicrmw_private"
+    body = ["""  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+"""]
+    init, opnd, olds_exp, final = bytearray(), bytearray(), bytearray(), bytearray()
+    for k, (op, ty, w) in enumerate(rows):
+        fmt = w if isinstance(w, int) else None
+        width = fmt or w.bits
+        elem = {32: "u32", 64: "u64"}[width]
+        if fmt:
+            olds, vals = int_values(rng, width, op)
+            news = [rmw_int(op, o, v, width) for o, v in zip(olds, vals)]
+        else:
+            olds, vals = fp_values(rng, w, op)
+            news = [rmw_fp(w, op, o, v) for o, v in zip(olds, vals)]
+        region = len(init)
+        init += pack(elem, olds)
+        opnd += pack(elem, vals)
+        olds_exp += pack(elem, olds)
+        final += pack(elem, news)
+        order = ORDERS[k % len(ORDERS)]
+        al = width // 8
+        body.append(f"  %m{k} = getelementptr inbounds i8, ptr %mem, i64 {region}\n")
+        body.append(f"  %v{k}p = getelementptr inbounds i8, ptr %opnd, i64 {region}\n")
+        body.append(f"  %o{k}p = getelementptr inbounds i8, ptr %old, i64 {region}\n")
+        body.append(f"  %pm{k} = getelementptr inbounds {ty}, ptr %m{k}, i64 %i\n")
+        body.append(f"  %pv{k} = getelementptr inbounds {ty}, ptr %v{k}p, i64 %i\n")
+        body.append(f"  %po{k} = getelementptr inbounds {ty}, ptr %o{k}p, i64 %i\n")
+        body.append(f"  %v{k} = load {ty}, ptr %pv{k}, align {al}\n")
+        if k % 2:
+            body.append(f"  %g{k} = addrspacecast ptr %pm{k} to ptr addrspace(1)\n")
+            body.append(f"  %r{k} = atomicrmw {op} ptr addrspace(1) %g{k}, {ty} %v{k} {order}, align {al}\n")
+        else:
+            body.append(f"  %r{k} = atomicrmw {op} ptr %pm{k}, {ty} %v{k} {order}, align {al}\n")
+        body.append(f"  store {ty} %r{k}, ptr %po{k}, align {al}\n")
+    ir = ("; GENERATED by conformance/gen/atomics.py: every atomicrmw operation on i32, i64, float and double;\n"
+          "; row k uses region k of mem/opnd/old, 32 cells, one per lane (no contention): old[i] = the value\n"
+          "; returned, mem[i] = the final value. Odd rows go through a global pointer, even rows generic.\n"
+          + HEADER + "\n" + f"define void @{name}(ptr %mem, ptr %opnd, ptr %old) {{\nentry:\n" + "".join(body)
+          + "  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\n" + annotations(name))
+    c = Case(AREA, name, note="atomicrmw xchg add sub and or xor max min umax umin uinc_wrap udec_wrap (i32, "
+             "i64), fadd fsub fmax fmin (float, double: NaN operand gives the other, -0 < +0); orderings and scopes")
+    c.buffer("mem", bytes(init))
+    c.buffer("opnd", bytes(opnd))
+    c.buffer("old", nbytes=len(init))
+    c.launch(name, 1, N, ["mem", "opnd", "old"])
+    off = 0
+    for k, (op, ty, w) in enumerate(rows):
+        width = w if isinstance(w, int) else w.bits
+        size = N * width // 8
+        elem = {"i32": "u32", "i64": "u64", "float": "f32", "double": "f64"}[ty]
+        c.expect("old", bytes(olds_exp[off:off + size]), elem, offset=off, tag=f"{op}.{ty}")
+        c.expect("mem", bytes(final[off:off + size]), elem, offset=off, tag=f"{op}.{ty}")
+        off += size
+    c.ir = ir
+    c.write()
+
+
+def contended():
+    grid, block = 4, 64
+    n = grid * block
+    g = list(range(n))
+    cells = [0] * 32
+    cells[2] = 0xFFFFFFFF  # and
+    cells[5] = (-(1 << 31)) & mask(32)  # max starts at INT_MIN
+    cells[6] = (1 << 31) - 1  # min starts at INT_MAX
+    cells[8] = 0xFFFFFFFF  # umin
+    cells[30] = f32(-1e30)  # fmax (byte 120)
+    cells[31] = f32(1e30)  # fmin (byte 124)
+    init = pack("u32", cells)
+    final = list(cells)
+    final[0] = n
+    final[1] = (-sum(g)) & mask(32)
+    final[2] = 0  # every bit cleared (gtid % 32 covers all 32)
+    final[3] = 0xFFFFFFFF
+    x = 0
+    for v in g:
+        x ^= v
+    final[4] = x
+    sv = [(v * 37) % 1000 - 500 for v in g]
+    final[5] = max(sv) & mask(32)
+    final[6] = min(sv) & mask(32)
+    final[7] = max((v * 0x01010101) & mask(32) for v in g)
+    final[8] = min((~v) & mask(32) for v in g)
+    u = 0
+    for _ in g:
+        u = rmw_int("uinc_wrap", u, 100, 32)
+    final[9] = u
+    d = 0
+    for _ in g:
+        d = rmw_int("udec_wrap", d, 1000, 32)
+    final[10] = d
+    final[12] = f32(sum(v % 7 for v in g))
+    s64 = sum((v << 32) | 1 for v in g) & mask(64)
+    final[26], final[27] = s64 & mask(32), s64 >> 32
+    d64 = f64(sum(v * 0.5 for v in g))
+    final[28], final[29] = d64 & mask(32), d64 >> 32
+    final[30] = f32(-0.0)  # fmax of -gtid: gtid 0 gives -0.0, the largest
+    final[31] = f32(-100.0)
+    c = Case(AREA, "atomicrmw_contended", note="256 threads in 4 blocks apply each atomicrmw to one cell; final "
+             "values are order-independent; add 1 and xchg return every old value exactly once")
+    c.buffer("cells", init)
+    c.buffer("seen_add", nbytes=n)
+    c.buffer("seen_xchg", nbytes=n + 1)
+    c.launch("contended", grid, block, ["cells", "seen_add", "seen_xchg"])
+    c.launch("mark_final", 1, 1, ["cells", "seen_xchg"])
+    ints = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    for k in ints:
+        c.expect("cells", pack("u32", [final[k]]), "u32", offset=4 * k, tag=f"cell{k}")
+    c.expect("cells", pack("f32", [final[12]]), "f32", offset=48, tag="fadd32")
+    c.expect("cells", pack("u64", [s64]), "u64", offset=104, tag="add64")
+    c.expect("cells", pack("f64", [d64]), "f64", offset=112, tag="fadd64")
+    c.expect("cells", pack("f32", [final[30], final[31]]), "f32", offset=120, tag="fmaxmin")
+    c.expect("seen_add", bytes([1] * n), "u8")
+    c.expect("seen_xchg", bytes([1] * (n + 1)), "u8")
+    c.write()
+
+
+def cmpxchg():
+    grid, block = 2, 64
+    n = grid * block
+    rng = random.Random(9)
+    mem32 = [rng.getrandbits(32) for _ in range(n)]
+    cmp32 = [m if i % 2 == 0 else (m ^ (1 << (i % 32))) for i, m in enumerate(mem32)]
+    mem64 = [rng.getrandbits(64) for _ in range(n)]
+    cmp64 = [m if i % 3 == 0 else (m + 1) & mask(64) for i, m in enumerate(mem64)]
+    res32, fin32, res64, fin64 = [], [], [], []
+    for i in range(n):
+        ok = mem32[i] == cmp32[i]
+        res32 += [mem32[i], int(ok)]
+        fin32.append(i + 5000 if ok else mem32[i])
+        ok64 = mem64[i] == cmp64[i]
+        res64 += [mem64[i], int(ok64)]
+        fin64.append((i << 36) & mask(64) if ok64 else mem64[i])
+    res_s = [1000 + (t ^ 1) for _ in range(grid) for t in range(block)]
+    c = Case(AREA, "cmpxchg", note="cmpxchg i32 (strong, seq_cst) and i64 (weak, global pointer) per lane, with "
+             "half the comparisons failing; shared-memory cmpxchg; a contended CAS-loop counter")
+    c.buffer("mem32", pack("u32", mem32))
+    c.buffer("cmp32", pack("u32", cmp32))
+    c.buffer("res32", nbytes=8 * n)
+    c.buffer("mem64", pack("u64", mem64))
+    c.buffer("cmp64", pack("u64", cmp64))
+    c.buffer("res64", nbytes=16 * n)
+    c.buffer("resS", nbytes=4 * n)
+    c.buffer("counter", nbytes=4)
+    c.launch("cmpxchg_kernel", grid, block, ["mem32", "cmp32", "res32", "mem64", "cmp64", "res64", "resS", "counter"])
+    c.expect("res32", pack("u32", res32), "u32")
+    c.expect("mem32", pack("u32", fin32), "u32")
+    c.expect("res64", pack("u64", res64), "u64")
+    c.expect("mem64", pack("u64", fin64), "u64")
+    c.expect("resS", pack("u32", res_s), "u32")
+    c.expect("counter", pack("u32", [sum(range(n))]), "u32")
+    c.write()
+
+
+def shared_atomics():
+    grid, block = 3, 128
+    hist, bmax, bcnt = [], [], []
+    for b in range(grid):
+        bins = [0] * 16
+        for t in range(block):
+            bins[((b * block + t) * 7) % 16] += 3
+        hist += bins
+        bmax.append(b * block + block - 1)
+        bcnt.append(block)
+    c = Case(AREA, "shared_atomics", note="atomicrmw on shared memory through addrspace(3) and generic pointers, "
+             "per block")
+    c.buffer("hist", nbytes=4 * 16 * grid)
+    c.buffer("blockmax", nbytes=4 * grid)
+    c.buffer("blockcnt", nbytes=4 * grid)
+    c.launch("shared_atomics", grid, block, ["hist", "blockmax", "blockcnt"])
+    c.expect("hist", pack("u32", hist), "u32")
+    c.expect("blockmax", pack("u32", bmax), "u32")
+    c.expect("blockcnt", pack("u32", bcnt), "u32")
+    c.write()
+
+
+def atomic_intrinsics():
+    n = 32
+    cells, outs, finals = [], [], []
+    for t in range(n):
+        row = [t % 12, t % 12, 1000 * t, (t * 5 - 80) & mask(32), 0xABCD0000 + t, t if t % 2 else t + 1,
+               0x12345678 ^ t, f32(t * 1.5)]
+        cells += row
+        outs += row
+        q = f32(t * 0.25)
+        finals += [rmw_int("uinc_wrap", row[0], 10, 32), rmw_int("udec_wrap", row[1], 10, 32), (row[2] + t) & mask(32),
+                   rmw_int("max", row[3], t - 16, 32), t * 3, 77 if row[5] == t else row[5], row[6] & 0xF0F0,
+                   fop(F32, "add", row[7], q)]
+    c = Case(AREA, "atomic_intrinsics", note="llvm.nvvm.atomic.load.inc/dec.32, scoped add/max/exch/cas/and "
+             "(.cta, .sys) and atomic.load.add.f32, as clang 14 and libNVVM emit them")
+    c.buffer("cells", pack("u32", cells))
+    c.buffer("out", nbytes=4 * len(cells))
+    c.launch("atomic_intrinsics", 1, n, ["cells", "out"])
+    c.expect("out", pack("u32", outs), "u32")
+    c.expect("cells", pack("u32", finals), "u32")
+    c.write()
+
+
+def fences():
+    c = Case(AREA, "fence_message", note="fence, membar and atomic load/store (acquire/release) around a barrier: "
+             "message passing between two warps")
+    c.buffer("gdata", nbytes=4 * 32)
+    c.buffer("out", nbytes=4 * 32)
+    c.launch("fence_message", 1, 64, ["gdata", "out"])
+    c.expect("out", pack("u32", [1000 + l * l for l in range(32)]), "u32")
+    c.write()
+    c = Case(AREA, "fence_scopes", note="fence with every ordering and syncscope decodes and runs")
+    c.buffer("out", nbytes=4 * 32)
+    c.launch("fence_scopes", 1, 32, ["out"])
+    c.expect("out", pack("u32", [3 * t for t in range(32)]), "u32")
+    c.write()
+
+
+def main():
+    clean(AREA)
+    atomicrmw_private()
+    contended()
+    cmpxchg()
+    shared_atomics()
+    atomic_intrinsics()
+    fences()
+    print(f"atomics: {len(Case.written)} cases")
+
+
+if __name__ == "__main__":
+    main()
