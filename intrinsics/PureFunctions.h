@@ -25,8 +25,8 @@ using LaneFn = uint64_t (*)(const uint64_t *args, uint64_t *outs);
 struct PureFunction {
   std::string_view name; ///< full IR name: "llvm.sqrt.f32", "llvm.nvvm.rcp.rn.f", "__nv_sinf"
   LaneFn fn;
-  uint8_t numArgs;       ///< value parameters, first in the IR signature
-  uint8_t numOuts = 0;   ///< pointer parameters after them that receive outs[0..numOuts)
+  uint8_t numArgs;     ///< value parameters, first in the IR signature
+  uint8_t numOuts = 0; ///< pointer parameters after them that receive outs[0..numOuts)
   uint8_t outBytes[2] = {0, 0};
   /// The accuracy promised, as documentation and for the conformance tests: "exact" (correctly
   /// rounded or bit-exact), or the bound the PTX ISA / CUDA documents ("2 ulp", "2^-22 abs"...).

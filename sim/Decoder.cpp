@@ -226,6 +226,9 @@ uint32_t insertDynamic(Ctx &c, const DInst &d, uint32_t pc) {
   return pc + 1;
 }
 
+__extension__ typedef __int128 Int128;
+__extension__ typedef unsigned __int128 UInt128;
+
 /// {iN, i1} arithmetic with overflow: d.aux operation, d.aux2 width.
 uint32_t withOverflow(Ctx &c, const DInst &d, uint32_t pc) {
   const unsigned w = d.aux2;
@@ -237,19 +240,19 @@ uint32_t withOverflow(Ctx &c, const DInst &d, uint32_t pc) {
     bool o = false;
     switch (d.aux) {
     case 0: {
-      __int128 x = __int128(sa) + sb;
+      Int128 x = Int128(sa) + sb;
       r = uint64_t(x) & m;
       o = x != signExtend(r, w);
       break;
     }
     case 1: {
-      unsigned __int128 x = (unsigned __int128)a + b;
+      UInt128 x = UInt128(a) + b;
       r = uint64_t(x) & m;
       o = x != r;
       break;
     }
     case 2: {
-      __int128 x = __int128(sa) - sb;
+      Int128 x = Int128(sa) - sb;
       r = uint64_t(x) & m;
       o = x != signExtend(r, w);
       break;
@@ -259,13 +262,13 @@ uint32_t withOverflow(Ctx &c, const DInst &d, uint32_t pc) {
       o = b > a;
       break;
     case 4: {
-      __int128 x = __int128(sa) * sb;
+      Int128 x = Int128(sa) * sb;
       r = uint64_t(x) & m;
       o = x != signExtend(r, w);
       break;
     }
     default: {
-      unsigned __int128 x = (unsigned __int128)a * b;
+      UInt128 x = UInt128(a) * b;
       r = uint64_t(x) & m;
       o = x != r;
       break;
@@ -381,6 +384,7 @@ private:
   bool intrinsic(const Instruction *I, const GlobalValue *callee, const intr::Intrinsic &row);
   bool pure(const Instruction *I, const intr::PureFunction &f, const GlobalValue *callee);
   bool terminator(const Instruction *I);
+  bool inlineAsm(const Instruction *I, const InlineAsm &a);
   void branchTo(size_t inst, int field, const BasicBlock *from, const BasicBlock *to) {
     fixups_.push_back({inst, field, from, to});
   }
@@ -1130,10 +1134,8 @@ bool FunctionDecoder::call(const Instruction *I) {
   for (auto *a = dyn_cast<GlobalValue>(callee); a && a->kind == GlobalKind::Alias && a->aliasee;
        a = dyn_cast<GlobalValue>(callee))
     callee = a->aliasee;
-  if (isa<InlineAsm>(callee)) {
-    const auto *a = cast<InlineAsm>(callee);
-    return error(I, "inline assembly is not supported by the executor: \"" + a->asmString + "\"");
-  }
+  if (isa<InlineAsm>(callee))
+    return inlineAsm(I, *cast<InlineAsm>(callee));
   const auto *fnType = I->auxType;
   const auto *g = dyn_cast<GlobalValue>(callee);
   if (g && g->isFunction()) {
@@ -1516,6 +1518,94 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
   }
   }
   return error(I, "unsupported intrinsic '@" + callee->name + "'");
+}
+
+/// Inline PTX of one instruction: special-register moves and floating-point arithmetic with a
+/// rounding mode (what libdevice and CUDA headers write), mapped onto the same handlers as the
+/// intrinsics. Anything else is a located error.
+bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
+  auto unsupported = [&] {
+    return error(I, "inline assembly is not supported by the executor: \"" + a.asmString + "\"");
+  };
+  std::string text = a.asmString;
+  while (!text.empty() && (text.back() == ';' || std::isspace(uint8_t(text.back()))))
+    text.pop_back();
+  if (text.find_first_of(";{}\n") != std::string::npos)
+    return unsupported();
+  const size_t sp = text.find_first_of(" \t");
+  if (sp == std::string::npos)
+    return unsupported();
+  const std::string op = text.substr(0, sp);
+  std::vector<std::string> operands;
+  {
+    std::string cur;
+    for (char ch : text.substr(sp)) {
+      if (ch == ',') {
+        operands.push_back(cur);
+        cur.clear();
+      } else if (!std::isspace(uint8_t(ch))) {
+        cur.push_back(ch);
+      }
+    }
+    operands.push_back(cur);
+  }
+  if (operands.empty() || operands[0] != "$0" || I->type->isVoid() || I->type->isStruct())
+    return unsupported();
+  const uint32_t dst = slots_[I];
+  // mov.u32 $0, %laneid
+  if (op.rfind("mov.", 0) == 0 && operands.size() == 2 && operands[1].size() > 1 && operands[1][0] == '%') {
+    const std::string reg = operands[1].substr(1);
+    std::string dotted = reg; // %lanemask_lt -> lanemask.lt
+    std::replace(dotted.begin(), dotted.end(), '_', '.');
+    const intr::Intrinsic *row = intr::findIntrinsic("llvm.nvvm.read.ptx.sreg." + reg);
+    if (!row)
+      row = intr::findIntrinsic("llvm.nvvm.read.ptx.sreg." + dotted);
+    if (!row || row->kind != intr::Kind::Sreg)
+      return unsupported();
+    static constexpr auto table = sregTable(std::make_index_sequence<29>());
+    emit(table[row->arg], I).dst = dst;
+    return true;
+  }
+  // add.rn.ftz.f32 $0, $1, $2 and friends -> llvm.nvvm.add.rn.ftz.f
+  std::vector<std::string> parts;
+  for (size_t at = 0, dot; at <= op.size(); at = dot + 1) {
+    dot = op.find('.', at);
+    if (dot == std::string::npos)
+      dot = op.size();
+    parts.push_back(op.substr(at, dot - at));
+  }
+  const std::string type = parts.back();
+  if (type != "f32" && type != "f64")
+    return unsupported();
+  const bool sub = parts[0] == "sub";
+  std::string name = "llvm.nvvm." + std::string(sub ? "add" : parts[0]);
+  for (size_t i = 1; i + 1 < parts.size(); ++i)
+    name += "." + parts[i];
+  name += type == "f32" ? ".f" : ".d";
+  const intr::PureFunction *f = intr::findPure(name);
+  if (!f || operands.size() != size_t(f->numArgs) + 1 || f->numOuts)
+    return unsupported();
+  auto call = std::make_unique<PureCall>();
+  call->function = f;
+  for (size_t i = 0; i < f->numArgs; ++i) {
+    if (operands[i + 1] != "$" + std::to_string(i + 1) || i + 1 >= I->ops.size())
+      return unsupported();
+    if (!operand(I->ops[i + 1], call->args[i]))
+      return false;
+  }
+  if (sub) { // a - b is a + (-b), exactly, in every rounding mode
+    const uint32_t neg = alloc(1);
+    DInst &d = emit(&h::signFlip, I);
+    d.dst = neg;
+    d.a = call->args[1];
+    d.imm = uint64_t(1) << (type == "f32" ? 31 : 63);
+    call->args[1] = neg;
+  }
+  DInst &d = emit(&h::pureCall, I);
+  d.dst = dst;
+  d.ext = call.get();
+  F.pureCalls.push_back(std::move(call));
+  return true;
 }
 
 DecodedFunction *Decoder::decode(const GlobalValue *fn) {

@@ -273,3 +273,44 @@ declare void @llvm.nvvm.no.such.thing()
   CHECK(h.errors().find("test.ll:5:3: error: unsupported intrinsic '@llvm.nvvm.no.such.thing'") !=
         std::string::npos);
 }
+
+TEST_CASE("executor: one-instruction inline PTX: special registers and rounding-mode arithmetic") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+  %l = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  %m = call i32 asm "mov.u32 $0, %lanemask_lt;", "=r"()
+  %a = call float asm "sub.rz.f32 $0, $1, $2;", "=f,f,f"(float 1.0, float 0x3E10000000000000)
+  %b = call float asm "sub.rn.f32 $0, $1, $2;", "=f,f,f"(float 1.0, float 0x3E10000000000000)
+  %p = getelementptr i32, ptr %out, i32 %l
+  store i32 %m, ptr %p, align 4
+  %q = getelementptr i32, ptr %out, i32 32
+  store float %a, ptr %q, align 4
+  %r = getelementptr i32, ptr %out, i32 33
+  store float %b, ptr %r, align 4
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint32_t>(34, 0));
+  auto r = h.launch("k", {1}, {32}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<uint32_t>(out, 34);
+  CHECK(v[0] == 0);
+  CHECK(v[5] == 0x1fu);
+  CHECK(v[32] == 0x3f7fffffu); // 1 - 2^-30 rounded toward zero
+  CHECK(v[33] == 0x3f800000u); // and to nearest
+}
+
+TEST_CASE("executor: multi-instruction inline PTX is a located error") {
+  Harness h(kernelModule(R"(
+define void @k() {
+  %x = call i32 asm "{ .reg .u32 t; mov.u32 t, 1; mov.u32 $0, t; }", "=r"()
+  ret void
+}
+)",
+                         "k"));
+  CHECK_FALSE(h.program);
+  CHECK(h.errors().find("test.ll:5:8: error: inline assembly is not supported by the executor") !=
+        std::string::npos);
+}
