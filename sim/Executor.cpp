@@ -442,8 +442,19 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
     const uint64_t target = reg(c, d.a, first);
     uint32_t same = 0;
     forLanes(c.mask, [&](unsigned l) { same |= uint32_t(reg(c, d.a, l) == target) << l; });
-    if (same != c.mask)
-      return split(c, same, pc, pc);
+    if (same != c.mask) {
+      // The other lanes wait at this call in a group of their own; these go on now. (Yielding
+      // with both groups at the same frame and pc would merge them back.)
+      Warp &w = *c.warp;
+      const size_t index = size_t(c.group - w.groups.data());
+      Group rest = *c.group;
+      rest.mask = c.mask & ~same;
+      ++rest.frame->refs;
+      w.groups.push_back(rest);
+      c.group = &w.groups[index];
+      c.group->mask = same;
+      c.mask = same;
+    }
     callee = functionAt(*c.launch, target);
     if (!callee)
       return raiseFault(c, d, first,
