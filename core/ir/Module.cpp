@@ -94,6 +94,17 @@ GlobalValue *Module::getFunction(std::string_view name) const {
   return g && g->kind == GlobalKind::Function ? g : nullptr;
 }
 
+void Module::adoptObjects(Module &other) {
+  values_.reserve(values_.size() + other.values_.size());
+  for (auto &v : other.values_)
+    values_.push_back(std::move(v));
+  other.values_.clear();
+  metadata_.reserve(metadata_.size() + other.metadata_.size());
+  for (auto &m : other.metadata_)
+    metadata_.push_back(std::move(m));
+  other.metadata_.clear();
+}
+
 const NamedMetadata *Module::getNamedMetadata(std::string_view name) const {
   for (const auto &n : namedMetadata)
     if (n.name == name)

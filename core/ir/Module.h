@@ -168,6 +168,13 @@ public:
     return raw;
   }
 
+  /// Every value and metadata object the module owns, reachable or not (the linker remaps them).
+  const std::vector<std::unique_ptr<Value>> &ownedValues() const { return values_; }
+  const std::vector<std::unique_ptr<Metadata>> &ownedMetadata() const { return metadata_; }
+  /// Takes over every value and metadata object `other` owns. Their types must already be this
+  /// module's: types stay with `other`'s TypeContext.
+  void adoptObjects(Module &other);
+
 private:
   std::vector<std::unique_ptr<Value>> values_;
   std::vector<std::unique_ptr<Metadata>> metadata_;
