@@ -1,7 +1,9 @@
 // The nvvm-sim subcommands and the exit codes CLI.md promises.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace nvsim::tools {
 
@@ -31,5 +33,25 @@ struct InfoOptions {
   bool json = false;
 };
 int runInfo(const InfoOptions &opts);
+
+/// `nvvm-sim run`: a launch script or one command-line launch. Launch options are kept as
+/// written and checked by runRun, so that every mistake gets the same kind of message.
+struct RunOptions {
+  std::string input;
+  std::string script;            ///< --script S.json
+  std::string kernel;            ///< --kernel NAME
+  std::string grid, block;       ///< X[,Y[,Z]]
+  std::string shared;            ///< --shared BYTES (dynamic shared memory)
+  std::vector<std::string> args; ///< --arg SPEC, in order
+  std::string dumpDir;
+  unsigned threads = 0;          ///< 0: all cores
+  std::string check;             ///< --check LIST
+  std::string report;            ///< "" or "json"
+  double timeout = 0;            ///< seconds; 0: none
+  uint64_t seed = 0;             ///< the seed of `rand` initialisers without their own
+  uint32_t stackSize = 16384;    ///< local memory per thread
+  std::vector<std::string> link; ///< --link FILE.ll (not supported yet)
+};
+int runRun(const RunOptions &opts);
 
 } // namespace nvsim::tools

@@ -35,6 +35,29 @@ int main(int argc, char **argv) {
   info->add_option("FILE", infoOpts.input, "input .ll")->required();
   info->add_flag("--json", infoOpts.json, "print JSON on stdout");
 
+  RunOptions runOpts;
+  auto *run = app.add_subcommand("run", "Execute a launch script, or one launch given on the command line");
+  run->add_option("FILE", runOpts.input, "input .ll")->required();
+  auto *script = run->add_option("--script", runOpts.script, "launch script (JSON): steps to run in order");
+  run->add_option("--kernel", runOpts.kernel, "kernel to launch (mangled or demangled name)")
+      ->excludes(script);
+  run->add_option("--grid", runOpts.grid, "grid size X[,Y[,Z]]");
+  run->add_option("--block", runOpts.block, "block size X[,Y[,Z]]");
+  run->add_option("--shared", runOpts.shared, "dynamic shared memory in bytes");
+  run->add_option("--arg", runOpts.args,
+                  "kernel argument: i32:5, f32:2.5, buf:f32:1024[:iota|:fill=V|:rand=SEED|"
+                  ":file=F][:out], bytes:HEX, null; one per parameter, in order")
+      ->allow_extra_args(false);
+  run->add_option("--dump-dir", runOpts.dumpDir, "folder for d2h files, :out buffers and expect copies");
+  run->add_option("--threads", runOpts.threads, "host threads (0: all cores, 1: deterministic serial order)");
+  run->add_option("--check", runOpts.check, "checkers: memcheck,racecheck,initcheck,synccheck or all");
+  run->add_option("--report", runOpts.report, "print a report on stdout (json)")
+      ->check(CLI::IsMember({"json"}));
+  run->add_option("--timeout", runOpts.timeout, "stop a launch after this many seconds (0: none)");
+  run->add_option("--seed", runOpts.seed, "seed of rand initialisers without their own");
+  run->add_option("--stack-size", runOpts.stackSize, "local memory per thread in bytes");
+  run->add_option("--link", runOpts.link, "link another module (not supported yet)")->allow_extra_args(false);
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -55,5 +78,7 @@ int main(int argc, char **argv) {
   }
   if (*info)
     return runInfo(infoOpts);
+  if (*run)
+    return runRun(runOpts);
   return kExitUsage;
 }

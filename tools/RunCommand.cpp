@@ -1,0 +1,261 @@
+// `nvvm-sim run`: options, the launch script (or one command-line launch), the executor, the report.
+#include "core/ir/Module.h"
+#include "sim/Launch.h"
+#include "tools/ArgSpec.h"
+#include "tools/Commands.h"
+#include "tools/Input.h"
+#include "tools/Marshal.h"
+#include "tools/ScriptRunner.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <tuple>
+
+namespace nvsim::tools {
+
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::ordered_json;
+
+constexpr std::string_view kCheckers[] = {"memcheck", "racecheck", "initcheck", "synccheck"};
+
+/// Collects what --report json prints, and prints messages on the way.
+class Reporter {
+public:
+  explicit Reporter(bool json) : json_(json) {}
+
+  std::ostream &text() const { return json_ ? std::cerr : std::cout; }
+
+  /// Prints `rendered` (one or more lines) to stderr and keeps errors for the report.
+  void message(const std::string &rendered, bool warning = false) {
+    std::cerr << rendered;
+    if (!warning)
+      errors_.push_back(rendered.substr(0, rendered.find('\n')));
+  }
+  void messages(const std::vector<ScriptError> &diags, const SourceFile *source) {
+    for (const ScriptError &e : diags)
+      message(renderError(e, source), e.warning);
+  }
+  void setChecks(std::vector<std::string> checks) { checks_ = std::move(checks); }
+  void setOutcome(RunOutcome o) { outcome_ = std::move(o); }
+
+  /// Prints the JSON report when asked for, and returns `code`.
+  int finish(int code) const {
+    if (!json_)
+      return code;
+    json doc;
+    doc["launches"] = json::array();
+    for (const LaunchRecord &l : outcome_.launches) {
+      json j{{"step", l.step},
+             {"kernel", l.kernel},
+             {"grid", l.grid},
+             {"block", l.block},
+             {"dynamic_shared_bytes", l.dynamicSharedBytes},
+             {"seconds", l.seconds},
+             {"lane_instructions", l.laneInstructions},
+             {"status", l.status}};
+      if (l.fault)
+        j["fault"] = {{"message", l.fault->message},
+                      {"block", l.fault->block},
+                      {"thread", l.fault->thread},
+                      {"instruction", l.fault->instruction},
+                      {"location", l.fault->location}};
+      if (!l.error.empty())
+        j["error"] = l.error;
+      doc["launches"].push_back(std::move(j));
+    }
+    doc["expects"] = json::array();
+    for (const ExpectRecord &e : outcome_.expects)
+      doc["expects"].push_back({{"step", e.step},
+                                {"file", e.file},
+                                {"pass", e.pass ? json(*e.pass) : json(nullptr)},
+                                {"elements", e.elements},
+                                {"mismatches", e.mismatches},
+                                {"elem", e.elem},
+                                {"tolerance", e.tolerance}});
+    doc["findings"] = json::array();
+    doc["checks"] = checks_;
+    doc["errors"] = errors_;
+    doc["exit_code"] = code;
+    std::cout << doc.dump(2) << "\n";
+    return code;
+  }
+
+private:
+  bool json_;
+  std::vector<std::string> errors_;
+  std::vector<std::string> checks_;
+  RunOutcome outcome_;
+};
+
+int usageError(const std::string &message) {
+  std::cerr << renderError({{}, message, false}, nullptr) << "Run with --help for more information.\n";
+  return kExitUsage;
+}
+
+/// The checker names of --check (`all` expands); nullopt after reporting an unknown one.
+std::optional<std::vector<std::string>> parseChecks(std::string_view list) {
+  std::vector<std::string> out;
+  while (!list.empty()) {
+    size_t comma = list.find(',');
+    std::string_view name = list.substr(0, comma);
+    list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+    if (name.empty())
+      continue;
+    if (name == "all") {
+      out.assign(std::begin(kCheckers), std::end(kCheckers));
+      continue;
+    }
+    if (std::find(std::begin(kCheckers), std::end(kCheckers), name) == std::end(kCheckers)) {
+      usageError(runMessage(RunMsg::UnknownCheck, name));
+      return std::nullopt;
+    }
+    if (std::find(out.begin(), out.end(), name) == out.end())
+      out.emplace_back(name);
+  }
+  return out;
+}
+
+/// The steps of the command-line launch; `code` is set when there are none.
+std::optional<LaunchScript> commandLine(const RunOptions &o, Reporter &report, int &code) {
+  CommandLineLaunch launch;
+  launch.kernel = o.kernel;
+  launch.seed = o.seed;
+  launch.dumpOutputs = !o.dumpDir.empty();
+  code = kExitUsage;
+  for (auto [name, text, dims] :
+       {std::tuple{"--grid", &o.grid, &launch.grid}, {"--block", &o.block, &launch.block}}) {
+    std::optional<Dims> d = parseDims(*text);
+    if (!d) {
+      usageError(runMessage(RunMsg::BadDims, name, *text));
+      return std::nullopt;
+    }
+    *dims = *d;
+  }
+  if (!o.shared.empty()) {
+    std::optional<uint64_t> bytes = parseBits(o.shared);
+    if (!bytes || *bytes > UINT32_MAX) {
+      usageError(fmt::format("--shared '{}': {}", o.shared, runMessage(RunMsg::ExpectedAtMost, UINT32_MAX)));
+      return std::nullopt;
+    }
+    launch.dynamicSharedBytes = static_cast<uint32_t>(*bytes);
+  }
+  for (size_t i = 0; i < o.args.size(); ++i) {
+    std::string why;
+    std::optional<ArgSpec> spec = parseArgSpec(o.args[i], why);
+    if (!spec) {
+      usageError(fmt::format("argument {} (--arg {}): {}", i, o.args[i], why));
+      return std::nullopt;
+    }
+    launch.args.push_back(std::move(*spec));
+  }
+  std::vector<ScriptError> diags;
+  std::optional<LaunchScript> script = commandLineScript(launch, diags);
+  report.messages(diags, nullptr);
+  code = kExitInputError;
+  return script;
+}
+
+/// The steps of --script; `code` is set when there are none.
+std::optional<LaunchScript> scriptFile(const RunOptions &o, Reporter &report, int &code) {
+  code = kExitInputError;
+  std::ifstream in(o.script, std::ios::binary);
+  if (!in) {
+    report.message(
+        renderError({{}, runMessage(RunMsg::CannotRead, o.script, std::strerror(errno)), false}, nullptr));
+    return std::nullopt;
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto source = std::make_shared<const SourceFile>(o.script, std::move(text));
+  std::vector<ScriptError> diags;
+  std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(o.script).parent_path(), diags);
+  report.messages(diags, source.get());
+  return script;
+}
+
+} // namespace
+
+int runRun(const RunOptions &o) {
+  // Usage first: nothing is read before the command line makes sense.
+  if (!o.link.empty())
+    return usageError(runMessage(RunMsg::LinkNotSupported));
+  if (o.script.empty() == o.kernel.empty())
+    return usageError(runMessage(RunMsg::ScriptOrKernel));
+  if (!o.script.empty()) {
+    for (auto [name, given] : {std::pair{"--grid", !o.grid.empty()},
+                               {"--block", !o.block.empty()},
+                               {"--shared", !o.shared.empty()},
+                               {"--arg", !o.args.empty()}})
+      if (given)
+        return usageError(runMessage(RunMsg::LaunchOptionWithScript, name));
+  } else if (o.grid.empty() || o.block.empty()) {
+    return usageError(runMessage(RunMsg::KernelNeedsDims));
+  }
+  std::optional<std::vector<std::string>> checks = parseChecks(o.check);
+  if (!checks)
+    return kExitUsage;
+
+  Reporter report(o.report == "json");
+  report.setChecks(*checks);
+  if (!checks->empty()) {
+    std::string list;
+    for (const std::string &c : *checks)
+      list += (list.empty() ? "" : ",") + c;
+    report.message(renderError({{}, runMessage(RunMsg::ChecksNotImplemented, list), true}, nullptr), true);
+  }
+
+  int code = kExitOk;
+  std::optional<LaunchScript> script =
+      o.script.empty() ? commandLine(o, report, code) : scriptFile(o, report, code);
+  if (!script)
+    return code == kExitUsage ? code : report.finish(code);
+
+  LoadedModule lm = loadModule(o.input);
+  if (!lm.module)
+    return report.finish(kExitInputError);
+  mem::Memory memory; // NOTE: declared before the program, which must not outlive it
+  const size_t before = lm.diags->diagnostics().size();
+  std::unique_ptr<sim::Program> program = sim::Program::load(*lm.module, *lm.diags, memory);
+  for (size_t i = before; i < lm.diags->diagnostics().size(); ++i) {
+    const Diagnostic &d = lm.diags->diagnostics()[i];
+    report.message(lm.diags->render(d), d.severity != Severity::Error);
+  }
+  if (!program)
+    return report.finish(kExitInputError);
+
+  std::vector<ScriptError> errors = checkLaunches(*script, program->kernels());
+  for (const ScriptError &e : errors)
+    report.message(script->render(e));
+  if (!errors.empty())
+    return report.finish(kExitInputError);
+
+  RunSettings settings;
+  settings.launch.threads = o.threads;
+  settings.launch.stackBytes = o.stackSize;
+  settings.launch.timeoutSeconds = o.timeout;
+  settings.text = &report.text();
+  settings.errors = &std::cerr;
+  if (!o.dumpDir.empty()) {
+    std::error_code ec;
+    fs::create_directories(o.dumpDir, ec);
+    if (ec) {
+      report.message(
+          renderError({{}, runMessage(RunMsg::CannotWrite, o.dumpDir, ec.message()), false}, nullptr));
+      return report.finish(kExitInputError);
+    }
+    settings.dumpDir = fs::path(o.dumpDir);
+  }
+  RunOutcome outcome = runScript(*script, *program, memory, settings);
+  code = outcome.exitCode;
+  report.setOutcome(std::move(outcome));
+  return report.finish(code);
+}
+
+} // namespace nvsim::tools

@@ -1,0 +1,249 @@
+// The step runner of `nvvm-sim run`: one code path for launch scripts and command-line launches.
+#include "tools/ScriptRunner.h"
+
+#include "tools/Commands.h"
+#include "tools/DataFile.h"
+#include "tools/Marshal.h"
+
+#include <algorithm>
+#include <map>
+#include <ostream>
+
+namespace nvsim::tools {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr size_t kShownMismatches = 10;
+constexpr size_t kValuesPerLine = 8;
+
+std::string dimsText(const Dims &d) { return fmt::format("({},{},{})", d[0], d[1], d[2]); }
+
+class Runner {
+public:
+  Runner(const LaunchScript &script, sim::Program &program, mem::Memory &memory, const RunSettings &settings)
+      : script_(script), program_(program), memory_(memory), settings_(settings) {}
+
+  RunOutcome run() {
+    for (size_t i = 0; i < script_.steps.size(); ++i) {
+      index_ = i;
+      step_ = &script_.steps[i];
+      if (!std::visit([this](const auto &body) { return runStep(body); }, step_->body))
+        break;
+    }
+    return std::move(outcome_);
+  }
+
+private:
+  // Every runStep returns false when the script must stop.
+
+  bool runStep(const AllocStep &a) {
+    const uint64_t address = memory_.allocateGlobal(a.buffer, a.bytes);
+    if (!address)
+      return stop(runMessage(RunMsg::AllocFailed, a.bytes, a.buffer));
+    buffers_[a.buffer] = address;
+    return true;
+  }
+
+  bool runStep(const H2dStep &h) {
+    const uint64_t at = buffers_.at(h.buffer) + h.offset;
+    const bool ok = h.zero ? memory_.memset(at, 0, h.bytes) : memory_.hostWrite(at, h.data);
+    return ok || stop(runMessage(RunMsg::HostCopyFailed, h.bytes, h.offset, h.buffer));
+  }
+
+  bool runStep(const MemsetStep &m) {
+    return memory_.memset(buffers_.at(m.buffer) + m.offset, m.value, m.bytes) ||
+           stop(runMessage(RunMsg::HostCopyFailed, m.bytes, m.offset, m.buffer));
+  }
+
+  bool runStep(const LaunchStep &l) {
+    LaunchRecord rec;
+    rec.step = index_;
+    rec.grid = l.grid;
+    rec.block = l.block;
+    rec.dynamicSharedBytes = l.dynamicSharedBytes;
+    // Checked before the run started (checkLaunches), so the kernel exists and the arguments fit.
+    const KernelInfo *k = program_.findKernel(l.kernel);
+    rec.kernel = k ? k->function->name : l.kernel;
+    if (faulted_) {
+      rec.status = "skipped";
+      *settings_.errors << script_.render(
+          {script_.place(*step_), runMessage(RunMsg::LaunchSkipped, rec.kernel), true});
+      outcome_.launches.push_back(std::move(rec));
+      return true;
+    }
+    sim::LaunchRequest req;
+    req.kernel = rec.kernel;
+    req.grid = {l.grid[0], l.grid[1], l.grid[2]};
+    req.block = {l.block[0], l.block[1], l.block[2]};
+    req.dynamicSharedBytes = l.dynamicSharedBytes;
+    MarshalError me;
+    if (!k || !marshalArgs(
+                  *k, l.args, [this](const std::string &b) { return buffers_.at(b); }, req.args, me)) {
+      rec.status = "error";
+      rec.error = k ? me.message : runMessage(RunMsg::UnknownKernel, l.kernel, "?");
+      outcome_.launches.push_back(rec);
+      return stop(rec.error);
+    }
+    sim::LaunchResult r = program_.launch(req, settings_.launch);
+    printKernelOutput(r);
+    rec.seconds = r.seconds;
+    rec.laneInstructions = r.laneInstructions;
+    if (!r.error.empty()) {
+      rec.status = "error";
+      rec.error = r.error;
+      outcome_.launches.push_back(rec);
+      return stop(runMessage(RunMsg::LaunchNotStarted, rec.kernel, r.error));
+    }
+    if (r.fault) {
+      rec.status = "fault";
+      rec.fault = r.fault;
+      faulted_ = true;
+      raise(kExitFailure);
+      *settings_.errors << script_.render(
+          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.fault->render()), false});
+    } else {
+      rec.status = "ok";
+    }
+    *settings_.text << fmt::format("{}: {} grid {} block {}: {}, {:.6f} s, {} lane instructions\n",
+                                   step_->label, rec.kernel, dimsText(l.grid), dimsText(l.block), rec.status,
+                                   rec.seconds, rec.laneInstructions);
+    outcome_.launches.push_back(std::move(rec));
+    return true;
+  }
+
+  bool runStep(const D2hStep &d) {
+    std::vector<std::byte> data;
+    if (!read(d.buffer, d.offset, d.bytes, data))
+      return false;
+    if (d.file.empty()) {
+      printValues(d, data);
+      return true;
+    }
+    write(outputPath(d.file), data, d.elem);
+    return true;
+  }
+
+  bool runStep(const ExpectStep &e) {
+    std::vector<std::byte> actual;
+    if (!read(e.buffer, e.offset, e.bytes, actual))
+      return false;
+    if (settings_.dumpDir) {
+      fs::path out = outputPath(e.file);
+      std::error_code ec;
+      if (fs::exists(out, ec) && fs::equivalent(out, e.path, ec))
+        *settings_.errors << script_.render(
+            {script_.place(*step_), runMessage(RunMsg::DumpWouldOverwrite, e.file), true});
+      else
+        write(out, actual, e.elem);
+    }
+    ExpectRecord rec;
+    rec.step = index_;
+    rec.file = e.file;
+    rec.elem = elemName(e.elem);
+    rec.elements = e.bytes / elemBytes(e.elem);
+    if (!e.tolerance) {
+      rec.tolerance = e.unknownTolerance;
+      // The parser has warned about the kind already.
+      *settings_.text << fmt::format("{}: '{}': not compared (unknown tolerance kind '{}')\n", step_->label,
+                                     e.file, e.unknownTolerance);
+      outcome_.expects.push_back(std::move(rec));
+      return true;
+    }
+    rec.tolerance = describeTolerance(*e.tolerance);
+    Comparison c = compareElements(e.elem, actual, e.expected, *e.tolerance, kShownMismatches);
+    rec.mismatches = c.mismatches;
+    rec.pass = c.mismatches == 0;
+    if (*rec.pass) {
+      *settings_.text << fmt::format("{}: '{}': pass ({} {} elements, {})\n", step_->label, e.file,
+                                     rec.elements, rec.elem, rec.tolerance);
+    } else {
+      raise(kExitFailure);
+      std::string text = script_.render({script_.place(*step_),
+                                         runMessage(RunMsg::ExpectFailed, e.file, c.mismatches, c.elements,
+                                                    rec.elem, rec.tolerance, c.first.size()),
+                                         false});
+      for (const Mismatch &m : c.first)
+        text += "  " + formatMismatch(e.elem, m) + "\n";
+      *settings_.errors << text;
+    }
+    outcome_.expects.push_back(std::move(rec));
+    return true;
+  }
+
+  // --- Helpers ----------------------------------------------------------------------------------
+
+  void raise(int code) { outcome_.exitCode = std::max(outcome_.exitCode, code); }
+
+  /// Reports an error that ends the script (exit code 3); always false.
+  bool stop(std::string message) {
+    *settings_.errors << script_.render({script_.place(*step_), std::move(message), false});
+    raise(kExitInputError);
+    return false;
+  }
+
+  bool read(const std::string &buffer, uint64_t offset, uint64_t bytes, std::vector<std::byte> &out) {
+    out.resize(bytes);
+    return memory_.hostRead(buffers_.at(buffer) + offset, out) ||
+           stop(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer));
+  }
+
+  /// `file` under --dump-dir (an absolute name keeps only its last component there), or as given.
+  fs::path outputPath(const std::string &file) const {
+    fs::path p(file);
+    if (!settings_.dumpDir)
+      return p;
+    return *settings_.dumpDir / (p.is_absolute() ? p.filename() : p);
+  }
+
+  /// A file that cannot be written is reported and makes the exit code 3; later steps still run.
+  void write(const fs::path &path, std::span<const std::byte> data, std::optional<ElemType> elem) {
+    std::string why;
+    if (writeDataFile(path, data, elem, why))
+      return;
+    *settings_.errors << script_.render(
+        {script_.place(*step_), runMessage(RunMsg::CannotWrite, path.string(), why), false});
+    raise(kExitInputError);
+  }
+
+  void printValues(const D2hStep &d, std::span<const std::byte> data) {
+    const ElemType t = d.elem && data.size() % elemBytes(*d.elem) == 0 ? *d.elem : ElemType::U8;
+    const size_t size = elemBytes(t), count = data.size() / size;
+    std::string out = fmt::format("{} ({}[{}]{}):\n", d.buffer, elemName(t), count,
+                                  d.offset ? fmt::format(" at offset {}", d.offset) : "");
+    for (size_t i = 0; i < count; ++i) {
+      if (i % kValuesPerLine == 0)
+        out += fmt::format("{}  [{}]", i ? "\n" : "", i);
+      out += " " + formatElement(t, loadElement(t, data.data() + i * size));
+    }
+    if (count)
+      out += "\n";
+    *settings_.text << out;
+  }
+
+  /// What the kernel printed (printf), when this executor reports it.
+  template <typename Result> void printKernelOutput(const Result &r) {
+    if constexpr (requires { r.output; })
+      *settings_.text << r.output;
+  }
+
+  const LaunchScript &script_;
+  sim::Program &program_;
+  mem::Memory &memory_;
+  const RunSettings &settings_;
+  RunOutcome outcome_;
+  std::map<std::string, uint64_t> buffers_; ///< name -> generic address
+  const Step *step_ = nullptr;
+  size_t index_ = 0;
+  bool faulted_ = false;
+};
+
+} // namespace
+
+RunOutcome runScript(const LaunchScript &script, sim::Program &program, mem::Memory &memory,
+                     const RunSettings &settings) {
+  return Runner(script, program, memory, settings).run();
+}
+
+} // namespace nvsim::tools
