@@ -114,6 +114,49 @@ inline Translation translateSpecific(AddrSpace space, uint64_t addr, uint32_t si
   }
 }
 
+/// The addresses around a granted access that map linearly onto the same host buffer with the
+/// same permissions: [lo, lo + span) -> [base, base + span). The lanes of a warp mostly access one
+/// allocation, so the executor translates one lane fully and checks the others against its region
+/// with one compare. Local memory is per thread: `perThread` regions map onto each lane's own
+/// buffer (same size, same offsets), so `base` must be taken from that lane's context.
+struct Region {
+  uint64_t lo = 0;
+  uint64_t span = 0; ///< 0: matches nothing
+  std::byte *base = nullptr;
+  AddrSpace space = AddrSpace::Global;
+  bool perThread = false;
+
+  /// The offset of [addr, addr + size) in the region, or UINT64_MAX when it is not all inside.
+  uint64_t offsetOf(uint64_t addr, uint32_t size) const {
+    const uint64_t off = addr - lo;
+    return off < span && size <= span - off ? off : UINT64_MAX;
+  }
+};
+
+/// The region of a successful translation `t` of `addr` (as given to translate or
+/// translateSpecific with `space`).
+inline Region regionOf(const Translation &t, AddrSpace space, uint64_t addr, const ThreadContext &ctx) {
+  auto around = [&](std::byte *base, uint64_t size, bool perThread) {
+    return Region{addr - uint64_t(t.host - base), size, base, t.space, perThread};
+  };
+  switch (t.space) {
+  case AddrSpace::Global: {
+    // A global access to the param window resolves to Param, so here the address is tagged.
+    const Allocation *a = ctx.memory->globalByTag(tagOf(addr));
+    return a ? around(a->data, a->size, false) : Region{};
+  }
+  case AddrSpace::Shared: return around(ctx.shared.data, ctx.shared.size, false);
+  case AddrSpace::Local: return around(ctx.local.data, ctx.local.size, true);
+  case AddrSpace::Param: return around(ctx.param.data, ctx.param.size, false);
+  case AddrSpace::Constant: {
+    const uint64_t offset = space == AddrSpace::Generic ? (addr & kOffsetMask) : addr;
+    const Allocation *a = ctx.memory->constantAt(offset);
+    return a ? around(a->data, a->size, false) : Region{};
+  }
+  default: return Region{};
+  }
+}
+
 /// The full fault of a failed translate(generic, size, access, ctx) that returned `kind`: the
 /// space, the allocation or buffer it is in or near, the offset, for describe().
 Fault explainFault(FaultKind kind, uint64_t generic, uint32_t size, Access access, const ThreadContext &ctx);

@@ -32,38 +32,135 @@ inline void writeHost(const mem::Translation &t, const void *in, uint32_t size) 
     std::memcpy(t.host, in, size);
 }
 
+/// The unsigned integer of S bytes (1, 2, 4, 8): a load or store moves one such value, so
+/// the register is written with a single full-width store (no partial-store stall).
+template <unsigned S>
+using UIntOfSize =
+    std::conditional_t<S == 1, uint8_t,
+                       std::conditional_t<S == 2, uint16_t, std::conditional_t<S == 4, uint32_t, uint64_t>>>;
+
+/// The slow half of hostFor: a full translation of lane `l`'s access, which also refreshes
+/// `region`. Null after a fault (raised).
+[[gnu::noinline]] inline std::byte *translateInto(Ctx &c, const DInst &d, unsigned l, uint64_t addr,
+                                                  uint32_t size, mem::Access access, mem::Region &region) {
+  const mem::Translation t = translateLane(c, d.aux, addr, size, access, l);
+  if (!t.ok()) [[unlikely]] {
+    raiseMemFault(c, d, l, t.fault, addr, size, access, int(d.aux));
+    return nullptr;
+  }
+  region = mem::regionOf(t, mem::AddrSpace(d.aux), addr, c.warp->ctx[l]);
+  return t.host;
+}
+
+/// The host address of lane `l`'s access of `size` bytes at `addr`: through `region` when the
+/// access lies inside it (the common case: the warp's lanes touch one allocation), else by a
+/// full translation. Null after a fault (raised).
+[[gnu::always_inline]] inline std::byte *hostFor(Ctx &c, const DInst &d, unsigned l, uint64_t addr,
+                                                 uint32_t size, mem::Access access, mem::Region &region) {
+  const uint64_t off = region.offsetOf(addr, size);
+  if (off != UINT64_MAX) [[likely]]
+    return (region.perThread ? c.warp->ctx[l].local.data : region.base) + off;
+  return translateInto(c, d, l, addr, size, access, region);
+}
+
+/// True when every active lane's access of S bytes lies inside `region` (one shared buffer) and
+/// is aligned as the instruction promises: then the lanes need no per-lane checks. Branch-free
+/// over the 32 lanes, so the compiler vectorises it.
+template <unsigned S>
+bool allInside(const mem::Region &region, const uint64_t *p, uint32_t mask, uint32_t align) {
+  if (region.perThread || region.span < S)
+    return false;
+  const uint64_t lo = region.lo, last = region.span - S, misalign = align - 1;
+  uint32_t bad = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l)
+    bad |= uint32_t((p[l] - lo > last) | ((p[l] & misalign) != 0)) << l;
+  return (bad & mask) == 0;
+}
+
 /// Scalar load: d.a pointer slot, d.aux address space, d.aux2 alignment the IR promises.
 template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
+  using U = UIntOfSize<S>;
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
-  for (uint32_t m = c.mask; m; m &= m - 1) {
+  mem::Region region;
+  uint32_t m = c.mask;
+  {
+    // The first lane fully; then, commonly, every other lane in the same buffer at once.
+    const unsigned l = unsigned(std::countr_zero(m));
+    if (p[l] & (d.aux2 - 1)) [[unlikely]]
+      return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, p[l], S, mem::Access::Read, int(d.aux));
+    if (!translateInto(c, d, l, p[l], S, mem::Access::Read, region)) [[unlikely]]
+      return kYield;
+    if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
+      const std::byte *base = region.base - region.lo;
+      if (region.space == mem::AddrSpace::Global)
+        forLanes(m, [&](unsigned k) { dst[k] = mem::loadRelaxed<U>(base + p[k]); });
+      else
+        forLanes(m, [&](unsigned k) {
+          U v;
+          std::memcpy(&v, base + p[k], S);
+          dst[k] = v;
+        });
+      return pc + 1;
+    }
+  }
+  for (; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t addr = p[l];
     if (addr & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, S, mem::Access::Read, int(d.aux));
-    const mem::Translation t = translateLane(c, d.aux, addr, S, mem::Access::Read, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, addr, S, mem::Access::Read, int(d.aux));
-    uint64_t v = 0;
-    readHost(t, &v, S);
-    dst[l] = v;
+    const std::byte *host = hostFor(c, d, l, addr, S, mem::Access::Read, region);
+    if (!host) [[unlikely]]
+      return kYield;
+    if (region.space == mem::AddrSpace::Global) {
+      dst[l] = mem::loadRelaxed<U>(host);
+    } else {
+      U v;
+      std::memcpy(&v, host, S);
+      dst[l] = v;
+    }
   }
   return pc + 1;
 }
 
 /// Scalar store: d.a value slot, d.b pointer slot.
 template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
+  using U = UIntOfSize<S>;
   const uint64_t *v = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
-  for (uint32_t m = c.mask; m; m &= m - 1) {
+  mem::Region region;
+  uint32_t m = c.mask;
+  {
+    const unsigned l = unsigned(std::countr_zero(m));
+    if (p[l] & (d.aux2 - 1)) [[unlikely]]
+      return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, p[l], S, mem::Access::Write, int(d.aux));
+    if (!translateInto(c, d, l, p[l], S, mem::Access::Write, region)) [[unlikely]]
+      return kYield;
+    if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
+      std::byte *base = region.base - region.lo;
+      if (region.space == mem::AddrSpace::Global)
+        forLanes(m, [&](unsigned k) { mem::storeRelaxed<U>(base + p[k], U(v[k])); });
+      else
+        forLanes(m, [&](unsigned k) {
+          const U value = U(v[k]);
+          std::memcpy(base + p[k], &value, S);
+        });
+      return pc + 1;
+    }
+  }
+  for (; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t addr = p[l];
     if (addr & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, S, mem::Access::Write, int(d.aux));
-    const mem::Translation t = translateLane(c, d.aux, addr, S, mem::Access::Write, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, addr, S, mem::Access::Write, int(d.aux));
-    writeHost(t, &v[l], S);
+    std::byte *host = hostFor(c, d, l, addr, S, mem::Access::Write, region);
+    if (!host) [[unlikely]]
+      return kYield;
+    const U value = U(v[l]);
+    if (region.space == mem::AddrSpace::Global)
+      mem::storeRelaxed<U>(host, value);
+    else
+      std::memcpy(host, &value, S);
   }
   return pc + 1;
 }

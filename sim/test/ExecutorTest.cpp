@@ -314,3 +314,44 @@ define void @k() {
   CHECK(h.errors().find("test.ll:5:8: error: inline assembly is not supported by the executor") !=
         std::string::npos);
 }
+
+TEST_CASE("executor: generic loads and stores whose lanes reach different spaces and threads' own locals") {
+  // Lane t stores t + 1000 to its own alloca and t + 2000 to shared[t]; then lanes read back
+  // through one generic pointer chosen per lane (t % 3: local, shared, global in[t]), so one
+  // instruction's lanes span three spaces and 32 distinct local buffers.
+  Harness h(kernelModule(R"(
+@sh = internal addrspace(3) global [64 x i32] undef, align 4
+define void @k(ptr %in, ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %loc = alloca i32, align 4
+  %v1 = add i32 %t, 1000
+  store i32 %v1, ptr %loc, align 4
+  %sp = getelementptr [64 x i32], ptr addrspace(3) @sh, i32 0, i32 %t
+  %v2 = add i32 %t, 2000
+  store i32 %v2, ptr addrspace(3) %sp, align 4
+  %sg = addrspacecast ptr addrspace(3) %sp to ptr
+  %gp = getelementptr i32, ptr %in, i32 %t
+  %k = urem i32 %t, 3
+  %is0 = icmp eq i32 %k, 0
+  %is1 = icmp eq i32 %k, 1
+  %p12 = select i1 %is1, ptr %sg, ptr %gp
+  %p = select i1 %is0, ptr %loc, ptr %p12
+  %v = load i32, ptr %p, align 4
+  %op = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %op, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  std::vector<int> in(64);
+  for (int i = 0; i < 64; ++i)
+    in[i] = 3000 + i;
+  const uint64_t bin = h.buffer(in), out = h.buffer(std::vector<int>(64, -1));
+  auto r = h.launch("k", {1}, {64}, {h.arg(bin), h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<int>(out, 64);
+  for (int t = 0; t < 64; ++t)
+    CHECK(v[t] == (t % 3 == 0 ? 1000 + t : t % 3 == 1 ? 2000 + t : 3000 + t));
+}
