@@ -28,7 +28,7 @@ namespace h {
 inline uint32_t goTo(Ctx &c, const DInst &d, uint32_t pc, uint32_t target) {
   if (target <= pc && (++c.insts & 0x3ff) == 0 && shouldStop(c, d)) [[unlikely]]
     return kYield;
-  if (c.warp->groups.size() == 1) [[likely]]
+  if (c.warp->groups.size() == 1 || target < c.runBelowPc) [[likely]]
     return target;
   c.group->pc = target;
   return kYield;

@@ -157,6 +157,10 @@ struct Ctx {
   const DecodedFunction *fn = nullptr;
   uint64_t laneInsts = 0;
   uint64_t insts = 0;
+  /// A jump to a pc below this keeps running the current group: every other group that could
+  /// run or merge is in the same frame at a later pc, so the scheduler would pick this group
+  /// again with the same lanes. 0 (always yield) when another group is in another frame.
+  uint32_t runBelowPc = 0;
 };
 
 inline uint64_t &reg(Ctx &c, uint32_t slot, unsigned lane) { return c.R[size_t(slot) * kWarpSize + lane]; }

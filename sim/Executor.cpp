@@ -544,6 +544,8 @@ namespace {
 
 /// Lexicographic position of a group: the call pcs from the kernel down, then its pc.
 bool earlier(const Group &a, const Group &b) {
+  if (a.frame == b.frame)
+    return a.pc < b.pc;
   std::array<uint32_t, 64> pa, pb;
   size_t na = 0, nb = 0;
   auto path = [](const Group &g, std::array<uint32_t, 64> &p, size_t &n) {
@@ -612,6 +614,10 @@ void ProgramImpl::runWarp(LaunchState &L, BlockState &B, Warp &w) {
         ++i;
       }
     }
+    c.runBelowPc = UINT32_MAX;
+    for (const Group &x : w.groups)
+      if (&x != g && (x.state == GroupState::Running || x.state == GroupState::AtCollective))
+        c.runBelowPc = std::min(c.runBelowPc, x.frame == g->frame ? x.pc : 0);
     c.group = g;
     c.mask = g->mask;
     c.fn = g->frame->fn;
