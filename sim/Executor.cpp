@@ -716,11 +716,19 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
     const uint32_t first = wi * kWarpSize;
     const uint32_t count = std::min<uint32_t>(kWarpSize, threads - first);
     w.liveMask = count == 32 ? kFullMask : (1u << count) - 1;
+    // Thread coordinates by counting (x fastest), not dividing per lane.
+    uint32_t tx = first % bd.x, ty = (first / bd.x) % bd.y, tz = first / (bd.x * bd.y);
     for (unsigned l = 0; l < kWarpSize; ++l) {
-      const uint32_t t = first + l;
-      w.tid[0][l] = t % bd.x;
-      w.tid[1][l] = (t / bd.x) % bd.y;
-      w.tid[2][l] = t / (bd.x * bd.y);
+      w.tid[0][l] = tx;
+      w.tid[1][l] = ty;
+      w.tid[2][l] = tz;
+      if (++tx == bd.x) {
+        tx = 0;
+        if (++ty == bd.y) {
+          ty = 0;
+          ++tz;
+        }
+      }
       auto &ctx = w.ctx[l];
       ctx.memory = L.memory;
       ctx.shared = B.shared.window();
