@@ -180,18 +180,30 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
   const auto op = mem::AtomicOp(d.aux);
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize, *v = c.R + size_t(d.b) * kWarpSize;
+  const bool integerOp = !mem::isFloatOp(op);
+  mem::Region region;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = translateLane(c, d.aux2, p[l], sizeof(U), mem::Access::Atomic, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, p[l], sizeof(U), mem::Access::Atomic, int(d.aux2));
-    if constexpr (sizeof(U) >= 4) {
-      dst[l] = mem::atomicRMW<U>(op, t.host, U(v[l]));
+    std::byte *host = p[l] % sizeof(U) == 0
+                          ? hostFor(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region)
+                          : translateInto(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region);
+    if (!host) [[unlikely]]
+      return kYield;
+    if (region.space != mem::AddrSpace::Global && integerOp) {
+      // Shared and local memory belong to this block, which one host thread runs: a plain
+      // read-modify-write is atomic with respect to every other access that can reach it.
+      U old;
+      std::memcpy(&old, host, sizeof(U));
+      const U updated = applyNarrow<U>(op, old, U(v[l]), sizeof(U) * 8);
+      std::memcpy(host, &updated, sizeof(U));
+      dst[l] = old;
+    } else if constexpr (sizeof(U) >= 4) {
+      dst[l] = mem::atomicRMW<U>(op, host, U(v[l]));
     } else {
-      U old = mem::detail::cellAt<U>(t.host).load(std::memory_order_relaxed);
+      U old = mem::detail::cellAt<U>(host).load(std::memory_order_relaxed);
       for (;;) {
         const U desired = applyNarrow<U>(op, old, U(v[l]), sizeof(U) * 8);
-        const U seen = mem::atomicCas<U>(t.host, old, desired);
+        const U seen = mem::atomicCas<U>(host, old, desired);
         if (seen == old)
           break;
         old = seen;

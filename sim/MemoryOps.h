@@ -39,28 +39,31 @@ using UIntOfSize =
     std::conditional_t<S == 1, uint8_t,
                        std::conditional_t<S == 2, uint16_t, std::conditional_t<S == 4, uint32_t, uint64_t>>>;
 
-/// The slow half of hostFor: a full translation of lane `l`'s access, which also refreshes
-/// `region`. Null after a fault (raised).
-[[gnu::noinline]] inline std::byte *translateInto(Ctx &c, const DInst &d, unsigned l, uint64_t addr,
-                                                  uint32_t size, mem::Access access, mem::Region &region) {
-  const mem::Translation t = translateLane(c, d.aux, addr, size, access, l);
+/// The slow half of hostFor: a full translation of lane `l`'s access to address space `space`,
+/// which also refreshes `region`. Null after a fault (raised).
+[[gnu::noinline]] inline std::byte *translateInto(Ctx &c, const DInst &d, unsigned space, unsigned l,
+                                                  uint64_t addr, uint32_t size, mem::Access access,
+                                                  mem::Region &region) {
+  const mem::Translation t = translateLane(c, space, addr, size, access, l);
   if (!t.ok()) [[unlikely]] {
-    raiseMemFault(c, d, l, t.fault, addr, size, access, int(d.aux));
+    raiseMemFault(c, d, l, t.fault, addr, size, access, int(space));
     return nullptr;
   }
-  region = mem::regionOf(t, mem::AddrSpace(d.aux), addr, c.warp->ctx[l]);
+  region = mem::regionOf(t, mem::AddrSpace(space), addr, c.warp->ctx[l]);
   return t.host;
 }
 
-/// The host address of lane `l`'s access of `size` bytes at `addr`: through `region` when the
-/// access lies inside it (the common case: the warp's lanes touch one allocation), else by a
-/// full translation. Null after a fault (raised).
-[[gnu::always_inline]] inline std::byte *hostFor(Ctx &c, const DInst &d, unsigned l, uint64_t addr,
-                                                 uint32_t size, mem::Access access, mem::Region &region) {
+/// The host address of lane `l`'s access of `size` bytes at `addr` in `space`: through `region`
+/// when the access lies inside it (the common case: the warp's lanes touch one allocation),
+/// else by a full translation. Null after a fault (raised). Atomics must also be naturally
+/// aligned, which the caller checks before taking the region's word.
+[[gnu::always_inline]] inline std::byte *hostFor(Ctx &c, const DInst &d, unsigned space, unsigned l,
+                                                 uint64_t addr, uint32_t size, mem::Access access,
+                                                 mem::Region &region) {
   const uint64_t off = region.offsetOf(addr, size);
   if (off != UINT64_MAX) [[likely]]
     return (region.perThread ? c.warp->ctx[l].local.data : region.base) + off;
-  return translateInto(c, d, l, addr, size, access, region);
+  return translateInto(c, d, space, l, addr, size, access, region);
 }
 
 /// True when every active lane's access of S bytes lies inside `region` (one shared buffer) and
@@ -89,7 +92,7 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
     const unsigned l = unsigned(std::countr_zero(m));
     if (p[l] & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, p[l], S, mem::Access::Read, int(d.aux));
-    if (!translateInto(c, d, l, p[l], S, mem::Access::Read, region)) [[unlikely]]
+    if (!translateInto(c, d, d.aux, l, p[l], S, mem::Access::Read, region)) [[unlikely]]
       return kYield;
     if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
       const std::byte *base = region.base - region.lo;
@@ -109,7 +112,7 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
     const uint64_t addr = p[l];
     if (addr & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, S, mem::Access::Read, int(d.aux));
-    const std::byte *host = hostFor(c, d, l, addr, S, mem::Access::Read, region);
+    const std::byte *host = hostFor(c, d, d.aux, l, addr, S, mem::Access::Read, region);
     if (!host) [[unlikely]]
       return kYield;
     if (region.space == mem::AddrSpace::Global) {
@@ -134,7 +137,7 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
     const unsigned l = unsigned(std::countr_zero(m));
     if (p[l] & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, p[l], S, mem::Access::Write, int(d.aux));
-    if (!translateInto(c, d, l, p[l], S, mem::Access::Write, region)) [[unlikely]]
+    if (!translateInto(c, d, d.aux, l, p[l], S, mem::Access::Write, region)) [[unlikely]]
       return kYield;
     if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
       std::byte *base = region.base - region.lo;
@@ -153,7 +156,7 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
     const uint64_t addr = p[l];
     if (addr & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, S, mem::Access::Write, int(d.aux));
-    std::byte *host = hostFor(c, d, l, addr, S, mem::Access::Write, region);
+    std::byte *host = hostFor(c, d, d.aux, l, addr, S, mem::Access::Write, region);
     if (!host) [[unlikely]]
       return kYield;
     const U value = U(v[l]);
