@@ -11,6 +11,7 @@
 #include "intrinsics/Intrinsics.h"
 #include "intrinsics/PureFunctions.h"
 #include "sim/Handlers.h"
+#include "sim/LibdeviceOps.h"
 #include "sim/WarpOps.h"
 
 #include <algorithm>
@@ -1177,6 +1178,29 @@ bool FunctionDecoder::call(const Instruction *I) {
         d.dst = I->type->isVoid() ? alloc(1) : slots_[I];
         d.a = f;
         d.b = a;
+        return true;
+      }
+      if (g->name == "__nv_nan" || g->name == "__nv_nanf") {
+        uint32_t tag = 0;
+        if (I->ops.size() != 2 || !operand(I->ops[1], tag))
+          return error(I, "'@" + g->name + "' takes one pointer argument");
+        DInst &d = emit(&h::libdeviceNan, I);
+        d.dst = slots_[I];
+        d.a = tag;
+        d.aux = g->name == "__nv_nan";
+        return true;
+      }
+      if (g->name == "__nv_norm" || g->name == "__nv_normf" || g->name == "__nv_rnorm" ||
+          g->name == "__nv_rnormf") {
+        uint32_t dim = 0, array = 0;
+        if (I->ops.size() != 3 || !operand(I->ops[1], dim) || !operand(I->ops[2], array))
+          return error(I, "'@" + g->name + "' takes a count and a pointer");
+        DInst &d = emit(&h::libdeviceNorm, I);
+        d.dst = slots_[I];
+        d.a = dim;
+        d.b = array;
+        d.aux = g->name.back() != 'f';
+        d.aux2 = g->name.rfind("__nv_rnorm", 0) == 0;
         return true;
       }
       if (g->name == "__assertfail" || g->name == "__assert_fail") {

@@ -3,6 +3,9 @@
 
 #include <doctest/doctest.h>
 
+#include <bit>
+#include <cmath>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -354,4 +357,96 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   auto v = h.read<int>(out, 64);
   for (int t = 0; t < 64; ++t)
     CHECK(v[t] == (t % 3 == 0 ? 1000 + t : t % 3 == 1 ? 2000 + t : 3000 + t));
+}
+
+TEST_CASE("executor: libdevice functions that read memory: __nv_nan payloads and __nv_norm") {
+  Harness h(kernelModule(R"(
+@hex = internal addrspace(4) constant [7 x i8] c"0x1234\00"
+@dec = internal addrspace(4) constant [3 x i8] c"17\00"
+@oct = internal addrspace(4) constant [4 x i8] c"017\00"
+@bad = internal addrspace(4) constant [4 x i8] c"12a\00"
+@big = internal addrspace(4) constant [22 x i8] c"99999999999999999999\00\00"
+define void @k(ptr %in, ptr %out64, ptr %out32) {
+  %h = addrspacecast ptr addrspace(4) @hex to ptr
+  %d = addrspacecast ptr addrspace(4) @dec to ptr
+  %o = addrspacecast ptr addrspace(4) @oct to ptr
+  %b = addrspacecast ptr addrspace(4) @bad to ptr
+  %g = addrspacecast ptr addrspace(4) @big to ptr
+  %n0 = call double @__nv_nan(ptr %h)
+  %n1 = call double @__nv_nan(ptr %d)
+  %n2 = call double @__nv_nan(ptr %o)
+  %n3 = call double @__nv_nan(ptr %b)
+  %n4 = call double @__nv_nan(ptr null)
+  %n5 = call double @__nv_nan(ptr %g)
+  %f0 = call float @__nv_nanf(ptr %h)
+  %r0 = call double @__nv_norm(i32 2, ptr %in)
+  %r1 = call double @__nv_rnorm(i32 2, ptr %in)
+  %r2 = call double @__nv_norm(i32 3, ptr %in)
+  %r3 = call double @__nv_norm(i32 0, ptr %in)
+  %p0 = getelementptr double, ptr %out64, i32 0
+  store double %n0, ptr %p0
+  %p1 = getelementptr double, ptr %out64, i32 1
+  store double %n1, ptr %p1
+  %p2 = getelementptr double, ptr %out64, i32 2
+  store double %n2, ptr %p2
+  %p3 = getelementptr double, ptr %out64, i32 3
+  store double %n3, ptr %p3
+  %p4 = getelementptr double, ptr %out64, i32 4
+  store double %n4, ptr %p4
+  %p5 = getelementptr double, ptr %out64, i32 5
+  store double %n5, ptr %p5
+  %p6 = getelementptr double, ptr %out64, i32 6
+  store double %r0, ptr %p6
+  %p7 = getelementptr double, ptr %out64, i32 7
+  store double %r1, ptr %p7
+  %p8 = getelementptr double, ptr %out64, i32 8
+  store double %r2, ptr %p8
+  %p9 = getelementptr double, ptr %out64, i32 9
+  store double %r3, ptr %p9
+  store float %f0, ptr %out32
+  %fin = getelementptr i8, ptr %in, i64 32
+  %q0 = call float @__nv_normf(i32 3, ptr %fin)
+  %q1 = call float @__nv_rnormf(i32 2, ptr %fin)
+  %s1 = getelementptr float, ptr %out32, i32 1
+  store float %q0, ptr %s1
+  %s2 = getelementptr float, ptr %out32, i32 2
+  store float %q1, ptr %s2
+  %bad = call double @__nv_norm(i32 9, ptr %in)
+  ret void
+}
+declare double @__nv_nan(ptr)
+declare float @__nv_nanf(ptr)
+declare double @__nv_norm(i32, ptr)
+declare double @__nv_rnorm(i32, ptr)
+declare float @__nv_normf(i32, ptr)
+declare float @__nv_rnormf(i32, ptr)
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  // in: doubles {3, 4, inf, 0} then floats {3, 4, 12}; norm(9) reads past the end and faults.
+  std::vector<uint64_t> in(6);
+  const double ds[4] = {3.0, 4.0, INFINITY, 0.0};
+  std::memcpy(in.data(), ds, sizeof ds);
+  const float fs[3] = {3.0f, 4.0f, 12.0f};
+  std::memcpy(in.data() + 4, fs, sizeof fs);
+  const uint64_t bin = h.buffer(in), o64 = h.buffer(std::vector<uint64_t>(10, 0)),
+                 o32 = h.buffer(std::vector<uint32_t>(3, 0));
+  auto r = h.launch("k", {1}, {1}, {h.arg(bin), h.arg(o64), h.arg(o32)});
+  REQUIRE(r.fault);
+  CHECK(r.fault->message.find("out of bounds: read of 8 bytes") == 0);
+  auto v = h.read<uint64_t>(o64, 10);
+  CHECK(v[0] == 0x7ff8000000001234ULL);
+  CHECK(v[1] == 0x7ff8000000000011ULL); // decimal 17
+  CHECK(v[2] == 0x7ff800000000000fULL); // octal 017
+  CHECK(v[3] == 0x7ff8000000000000ULL); // not a number: payload 0
+  CHECK(v[4] == 0x7ff8000000000000ULL); // null
+  CHECK(v[5] == 0x7fffffffffffffffULL); // overflow: all ones
+  CHECK(std::bit_cast<double>(v[6]) == 5.0);
+  CHECK(std::bit_cast<double>(v[7]) == 0.2);
+  CHECK(std::bit_cast<double>(v[8]) == INFINITY);
+  CHECK(std::bit_cast<double>(v[9]) == 3.0); // a count below 1 reads one element
+  auto f = h.read<uint32_t>(o32, 3);
+  CHECK(f[0] == 0x7fc01234u);
+  CHECK(std::bit_cast<float>(f[1]) == 13.0f);
+  CHECK(std::bit_cast<float>(f[2]) == 0.2f);
 }
