@@ -31,6 +31,9 @@ inline constexpr uint32_t kFullMask = 0xffffffffu;
 /// (a call, a return, a divergent branch, a barrier, a fault, the end of a thread).
 inline constexpr uint32_t kYield = UINT32_MAX;
 
+/// Named barriers per block (PTX: bar.sync 0 to 15).
+inline constexpr uint32_t kNumBarriers = 16;
+
 struct Ctx;
 struct DInst;
 using Handler = uint32_t (*)(Ctx &, const DInst &, uint32_t pc);

@@ -640,20 +640,23 @@ void ProgramImpl::runWarp(LaunchState &L, BlockState &B, Warp &w) {
 
 bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
   (void)L;
-  // Threads waiting per barrier id.
-  std::map<uint32_t, uint32_t> arrived, expected;
+  // Threads waiting per barrier id, and the count a bar.sync with a thread count asks for.
+  std::array<uint32_t, kNumBarriers> arrived{}, expected{};
+  uint32_t waitedOn = 0;
   for (Warp &w : B.warps)
     for (Group &g : w.groups)
       if (g.state == GroupState::AtBarrier) {
         arrived[g.barrierId] += uint32_t(std::popcount(g.mask));
+        waitedOn |= 1u << g.barrierId;
         if (g.barrierCount)
           expected[g.barrierId] = g.barrierCount;
       }
   bool released = false;
   const uint32_t live = B.liveThreads - B.exitedThreads;
-  for (auto &[id, n] : arrived) {
-    const uint32_t need = expected.count(id) ? std::min(expected[id], live) : live;
-    if (n < need)
+  for (uint32_t ids = waitedOn; ids; ids &= ids - 1) {
+    const uint32_t id = uint32_t(std::countr_zero(ids));
+    const uint32_t need = expected[id] ? std::min(expected[id], live) : live;
+    if (arrived[id] < need)
       continue;
     // Reduce the predicates of barrier0.popc/and/or, then let everyone go.
     uint32_t popc = 0;

@@ -124,6 +124,12 @@ inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
   g.barrierDst = d.dst;
   g.barrierId = d.b == UINT32_MAX ? 0 : uint32_t(reg(c, d.b, first));
   g.barrierCount = d.c == UINT32_MAX ? 0 : uint32_t(reg(c, d.c, first));
+  if (g.barrierId >= kNumBarriers) [[unlikely]] {
+    g.state = GroupState::Running;
+    return raiseFault(c, d, first,
+                      fmt::format("barrier {} does not exist (a block has barriers 0 to {})", g.barrierId,
+                                  kNumBarriers - 1));
+  }
   if (d.aux != uint32_t(BarrierKind::Plain))
     forLanes(c.mask, [&](unsigned l) { c.warp->barrierPred[l] = uint8_t(reg(c, d.a, l) != 0); });
   return kYield;

@@ -450,3 +450,21 @@ declare float @__nv_rnormf(i32, ptr)
   CHECK(std::bit_cast<float>(f[1]) == 13.0f);
   CHECK(std::bit_cast<float>(f[2]) == 0.2f);
 }
+
+TEST_CASE("executor: a barrier id outside 0..15 faults at the barrier") {
+  Harness h(kernelModule(R"(
+define void @k(i32 %id) {
+  call void @llvm.nvvm.barrier.sync(i32 %id)
+  ret void
+}
+declare void @llvm.nvvm.barrier.sync(i32)
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  auto ok = h.launch("k", {1}, {64}, {h.arg(15)});
+  CHECK_MESSAGE(ok.ok(), describe(ok));
+  auto r = h.launch("k", {1}, {64}, {h.arg(16)});
+  REQUIRE(r.fault);
+  CHECK(r.fault->message == "barrier 16 does not exist (a block has barriers 0 to 15)");
+  CHECK(r.fault->instruction == "call void @llvm.nvvm.barrier.sync(i32 %id)");
+}
