@@ -35,6 +35,34 @@ uint64_t distance(uint64_t aMagnitude, bool aNegative, uint64_t bMagnitude, bool
 
 uint64_t magnitude(int64_t v) { return v < 0 ? uint64_t(0) - uint64_t(v) : uint64_t(v); }
 
+/// Whether the exact integer `diff` is at most `bound` (a non-negative tolerance in double).
+bool atMost(uint64_t diff, double bound) {
+  // 2^64 is an exact double: any bound from there up covers every difference.
+  if (!(bound < 0x1p64))
+    return true;
+  return diff <= uint64_t(std::floor(bound));
+}
+
+/// Integer elements compare as integers: a difference of 1 between values near 2^64 is not lost
+/// to rounding (through double, UINT64_MAX and UINT64_MAX - 1 would be equal).
+bool integersMatch(ElemType t, uint64_t actual, uint64_t expected, const Tolerance &tol) {
+  const uint64_t mask = elemBytes(t) >= 8 ? ~uint64_t(0) : (uint64_t(1) << (elemBytes(t) * 8)) - 1;
+  actual &= mask;
+  expected &= mask;
+  if (actual == expected)
+    return true;
+  const uint64_t diff = ulpDistance(t, actual, expected);
+  const double e = std::fabs(elementValue(t, expected)); // only scales the tolerance
+  switch (tol.kind) {
+  case ToleranceKind::Exact: return false;
+  case ToleranceKind::Ulp: return diff <= tol.ulp;
+  case ToleranceKind::Abs: return atMost(diff, tol.abs);
+  case ToleranceKind::Rel: return atMost(diff, tol.rel * e);
+  case ToleranceKind::RelAbs: return atMost(diff, tol.abs + tol.rel * e);
+  }
+  return false;
+}
+
 } // namespace
 
 std::optional<ToleranceKind> toleranceKindByName(std::string_view name) {
@@ -71,6 +99,8 @@ uint64_t ulpDistance(ElemType t, uint64_t a, uint64_t b) {
 }
 
 bool elementsMatch(ElemType t, uint64_t actual, uint64_t expected, const Tolerance &tol) {
+  if (!isFloat(t))
+    return integersMatch(t, actual, expected, tol);
   const double a = elementValue(t, actual), e = elementValue(t, expected);
   if (std::isnan(a) || std::isnan(e))
     return std::isnan(a) && std::isnan(e);
@@ -79,10 +109,9 @@ bool elementsMatch(ElemType t, uint64_t actual, uint64_t expected, const Toleran
   case ToleranceKind::Ulp: return ulpDistance(t, actual, expected) <= tol.ulp;
   default: break;
   }
-  if (actual == expected || a == e)
+  if (a == e)
     return true;
-  // Integer differences are exact before they become doubles.
-  const double diff = isFloat(t) ? std::fabs(a - e) : double(ulpDistance(t, actual, expected));
+  const double diff = std::fabs(a - e);
   switch (tol.kind) {
   case ToleranceKind::Abs: return diff <= tol.abs;
   case ToleranceKind::Rel: return diff <= tol.rel * std::fabs(e);

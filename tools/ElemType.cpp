@@ -115,6 +115,9 @@ std::optional<Number> parseNumber(std::string_view text) {
       return std::nullopt;
     if (!negative)
       return Number::ofUnsigned(v);
+    // "-0" keeps its sign for float types (-0.0); integer types read it as 0 all the same.
+    if (v == 0)
+      return Number::ofFloat(-0.0);
     if (v > uint64_t(1) << 63)
       return std::nullopt;
     return Number::ofSigned(v == uint64_t(1) << 63 ? std::numeric_limits<int64_t>::min() : -int64_t(v));

@@ -82,6 +82,9 @@ TEST_CASE("Numbers: conversion to element bits") {
   CHECK(bitsOf(ElemType::F32, "7") == f32(7.0f));
   CHECK(bitsOf(ElemType::F16, "65504") == 0x7bff);
   CHECK(bitsOf(ElemType::F16, "-0") == 0x8000);
+  CHECK(bitsOf(ElemType::F32, "-0") == 0x80000000);
+  CHECK(bitsOf(ElemType::I32, "-0") == 0); // integers have no negative zero
+  CHECK(bitsOf(ElemType::U8, "-0x0") == 0);
   CHECK(bitsError(ElemType::I8, Number::ofUnsigned(128)) == "value 128 is out of range for i8 (-128 to 127)");
   CHECK(bitsError(ElemType::U8, Number::ofSigned(-1)) == "value -1 is out of range for u8 (0 to 255)");
   CHECK(bitsError(ElemType::I64, Number::ofFloat(9223372036854775808.0)) ==
@@ -163,6 +166,12 @@ TEST_CASE("Tolerance: abs, rel and rel_abs") {
   CHECK(elementsMatch(ElemType::I8, 0xfe, 0x01, tol(ToleranceKind::Abs, 3))); // -2 vs 1
   CHECK_FALSE(elementsMatch(ElemType::I8, 0xfe, 0x02, tol(ToleranceKind::Abs, 3)));
   CHECK_FALSE(elementsMatch(ElemType::U64, UINT64_MAX, UINT64_MAX - 1, tol(ToleranceKind::Abs, 0.5)));
+  CHECK(elementsMatch(ElemType::U64, UINT64_MAX, UINT64_MAX - 1, tol(ToleranceKind::Abs, 1)));
+  CHECK_FALSE(elementsMatch(ElemType::I64, uint64_t(INT64_MIN), uint64_t(INT64_MIN + 1),
+                            tol(ToleranceKind::Rel, 0, 0)));
+  CHECK_FALSE(elementsMatch(ElemType::U64, UINT64_MAX, UINT64_MAX - 2, tol(ToleranceKind::RelAbs, 1, 0)));
+  CHECK(elementsMatch(ElemType::U64, 0, UINT64_MAX, tol(ToleranceKind::Abs, 1e30))); // the whole range
+  CHECK(elementsMatch(ElemType::U64, 0, UINT64_MAX, tol(ToleranceKind::Ulp, 0, 0, UINT64_MAX)));
 }
 
 TEST_CASE("Tolerance: ulp counts representable values, across zero too") {

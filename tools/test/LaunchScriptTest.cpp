@@ -45,9 +45,12 @@ std::string withBuffer(const std::string &step) {
 
 } // namespace
 
+// Columns are 1-based and point at the first character of the offending token: for a field's
+// error, the opening quote of its key (the key names the field the message names); for a
+// syntax error, the token the parser did not expect.
 TEST_CASE("LaunchScript: syntax errors name the line and column") {
   CHECK(errorOf("{\"steps\": [\n  {\"op\": \"alloc\" \"buffer\": \"x\"}\n]}") ==
-        "S.json:2:19: error: syntax error while parsing object - unexpected string literal; expected '}'\n");
+        "S.json:2:18: error: syntax error while parsing object - unexpected string literal; expected '}'\n");
   CHECK(errorOf("{\"steps\": [\n  {\"op\": 1,}\n]}") ==
         "S.json:2:12: error: syntax error while parsing object key - unexpected '}'; expected string "
         "literal\n");
@@ -83,7 +86,7 @@ TEST_CASE("LaunchScript: step and op errors") {
 TEST_CASE("LaunchScript: every bad step is reported, not just the first") {
   CHECK(errorOf("{\"steps\": [\n  {\"op\": \"alloc\", \"buffer\": \"x\"},\n  {\"op\": \"memset\", "
                 "\"buffer\": \"y\"}\n]}") == "S.json:2:3: error: step 0 (alloc): missing field \"bytes\"\n"
-                                             "S.json:3:21: error: step 1 (memset): field \"buffer\": unknown "
+                                             "S.json:3:20: error: step 1 (memset): field \"buffer\": unknown "
                                              "buffer 'y' (no earlier alloc step creates "
                                              "it)\n");
 }
@@ -129,13 +132,13 @@ TEST_CASE("LaunchScript: h2d sources") {
                 dir.path()) ==
         "S.json:3:3: error: step 1 (h2d): takes \"file\" or \"zero\": true, not both\n");
   CHECK(errorOf(withBuffer("{\"op\": \"h2d\", \"buffer\": \"x\", \"zero\": 1}")) ==
-        "S.json:3:30: error: step 1 (h2d): field \"zero\": expected true or false\n");
+        "S.json:3:32: error: step 1 (h2d): field \"zero\": expected true or false\n");
   CHECK(errorOf(withBuffer("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"x.bin\", \"bytes\": 16}"),
-                dir.path()) == "S.json:3:47: error: step 1 (h2d): field \"bytes\": 'x.bin' holds 8 bytes of "
+                dir.path()) == "S.json:3:49: error: step 1 (h2d): field \"bytes\": 'x.bin' holds 8 bytes of "
                                "data, the step covers 16\n");
   std::string missing =
       errorOf(withBuffer("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"nope.bin\"}"), dir.path());
-  CHECK(missing == "S.json:3:30: error: step 1 (h2d): field \"file\": cannot read '" +
+  CHECK(missing == "S.json:3:32: error: step 1 (h2d): field \"file\": cannot read '" +
                        (dir / "nope.bin").string() + "': No such file or directory\n");
 
   // Relative to the script's folder; "bytes" defaults to the file's size.
@@ -153,28 +156,28 @@ TEST_CASE("LaunchScript: launch fields") {
   CHECK(
       errorOf(
           "{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [4, 0], \"block\": [1]}\n]}") ==
-      "S.json:2:37: error: step 0 (launch): field \"grid\": expected an array of 1 to 3 positive integers\n");
+      "S.json:2:35: error: step 0 (launch): field \"grid\": expected an array of 1 to 3 positive integers\n");
   CHECK(
       errorOf("{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1, 1, 1, 1], \"block\": "
               "[1]}\n]}") ==
-      "S.json:2:37: error: step 0 (launch): field \"grid\": expected an array of 1 to 3 positive integers\n");
+      "S.json:2:35: error: step 0 (launch): field \"grid\": expected an array of 1 to 3 positive integers\n");
   CHECK(
       errorOf("{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": 4, \"block\": [1]}\n]}") ==
-      "S.json:2:37: error: step 0 (launch): field \"grid\": expected an array of 1 to 3 positive integers\n");
+      "S.json:2:35: error: step 0 (launch): field \"grid\": expected an array of 1 to 3 positive integers\n");
   CHECK(
       errorOf("{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [4294967296], \"block\": "
               "[1]}\n]}") ==
-      "S.json:2:37: error: step 0 (launch): field \"grid\": 4294967296 is larger than the largest dimension, "
+      "S.json:2:35: error: step 0 (launch): field \"grid\": 4294967296 is larger than the largest dimension, "
       "4294967295\n");
   CHECK(errorOf("{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1]}\n]}") ==
         "S.json:2:3: error: step 0 (launch): missing field \"block\"\n");
   CHECK(errorOf("{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1], \"block\": [1], "
                 "\"dynamic_shared_bytes\": 4294967296}\n]}") ==
-        "S.json:2:64: error: step 0 (launch): field \"dynamic_shared_bytes\": expected an integer from 0 to "
+        "S.json:2:62: error: step 0 (launch): field \"dynamic_shared_bytes\": expected an integer from 0 to "
         "4294967295\n");
   CHECK(errorOf("{\"steps\": [\n  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1], \"block\": [1], "
                 "\"args\": {}}\n]}") ==
-        "S.json:2:64: error: step 0 (launch): field \"args\": expected an array of argument objects\n");
+        "S.json:2:62: error: step 0 (launch): field \"args\": expected an array of argument objects\n");
 }
 
 TEST_CASE("LaunchScript: argument errors name the argument and field") {
