@@ -699,10 +699,13 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
   else
     B.shared.clear();
   B.warps.resize(nwarps);
-  if (B.local.size() != nwarps || (nwarps && B.local[0].size() != L.stackBytes * kWarpSize)) {
+  // Each thread's stack is padded by a cache line beyond its size: with a power-of-two stride
+  // the 32 lanes' copies of one local variable would fall in one cache set and evict each other.
+  const uint32_t stride = ((L.stackBytes + 63) & ~63u) + 64;
+  if (B.local.size() != nwarps || (nwarps && B.local[0].size() != stride * kWarpSize)) {
     B.local.clear();
     for (uint32_t i = 0; i < nwarps; ++i)
-      B.local.emplace_back(L.stackBytes * kWarpSize);
+      B.local.emplace_back(stride * kWarpSize);
   }
   B.exitedThreads = 0;
   B.liveThreads = threads;
@@ -735,7 +738,7 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
       auto &ctx = w.ctx[l];
       ctx.memory = L.memory;
       ctx.shared = B.shared.window();
-      ctx.local = {B.local[wi].data() + size_t(l) * L.stackBytes, L.stackBytes, nullptr};
+      ctx.local = {B.local[wi].data() + size_t(l) * stride, L.stackBytes, nullptr};
       ctx.param = param;
       w.sp[l] = 16;
     }

@@ -66,12 +66,13 @@ using UIntOfSize =
   return translateInto(c, d, space, l, addr, size, access, region);
 }
 
-/// True when every active lane's access of S bytes lies inside `region` (one shared buffer) and
-/// is aligned as the instruction promises: then the lanes need no per-lane checks. Branch-free
-/// over the 32 lanes, so the compiler vectorises it.
+/// True when every active lane's access of S bytes lies inside `region` (one buffer, or for
+/// local memory the same offsets of each thread's own buffer) and is aligned as the instruction
+/// promises: then the lanes need no per-lane checks. Branch-free over the 32 lanes, so the
+/// compiler vectorises it.
 template <unsigned S>
 bool allInside(const mem::Region &region, const uint64_t *p, uint32_t mask, uint32_t align) {
-  if (region.perThread || region.span < S)
+  if (region.span < S)
     return false;
   const uint64_t lo = region.lo, last = region.span - S, misalign = align - 1;
   uint32_t bad = 0;
@@ -96,7 +97,13 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
       return kYield;
     if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
       const std::byte *base = region.base - region.lo;
-      if (region.space == mem::AddrSpace::Global)
+      if (region.perThread)
+        forLanes(m, [&](unsigned k) {
+          U v;
+          std::memcpy(&v, c.warp->ctx[k].local.data + (p[k] - region.lo), S);
+          dst[k] = v;
+        });
+      else if (region.space == mem::AddrSpace::Global)
         forLanes(m, [&](unsigned k) { dst[k] = mem::loadRelaxed<U>(base + p[k]); });
       else
         forLanes(m, [&](unsigned k) {
@@ -141,7 +148,12 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
       return kYield;
     if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
       std::byte *base = region.base - region.lo;
-      if (region.space == mem::AddrSpace::Global)
+      if (region.perThread)
+        forLanes(m, [&](unsigned k) {
+          const U value = U(v[k]);
+          std::memcpy(c.warp->ctx[k].local.data + (p[k] - region.lo), &value, S);
+        });
+      else if (region.space == mem::AddrSpace::Global)
         forLanes(m, [&](unsigned k) { mem::storeRelaxed<U>(base + p[k], U(v[k])); });
       else
         forLanes(m, [&](unsigned k) {

@@ -53,7 +53,7 @@ struct BlockState {
   uint64_t linear = 0;
   mem::AlignedBuffer shared{16};
   std::vector<Warp> warps;
-  std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes * stackBytes
+  std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart
   std::vector<std::unique_ptr<Frame>> framePool;
   uint32_t exitedThreads = 0;
   uint32_t liveThreads = 0;
