@@ -125,6 +125,11 @@ struct Region {
   std::byte *base = nullptr;
   AddrSpace space = AddrSpace::Global;
   bool perThread = false;
+  bool readOnly = false; ///< writes and atomics must not use the region (they fault)
+  /// The space of the instruction operands it was translated for, plus 1 (0: none): addresses
+  /// of different spaces have different forms (generic, window offset), so a region serves only
+  /// accesses through the same space.
+  uint32_t key = 0;
 
   /// The offset of [addr, addr + size) in the region, or UINT64_MAX when it is not all inside.
   uint64_t offsetOf(uint64_t addr, uint32_t size) const {
@@ -136,22 +141,23 @@ struct Region {
 /// The region of a successful translation `t` of `addr` (as given to translate or
 /// translateSpecific with `space`).
 inline Region regionOf(const Translation &t, AddrSpace space, uint64_t addr, const ThreadContext &ctx) {
-  auto around = [&](std::byte *base, uint64_t size, bool perThread) {
-    return Region{addr - uint64_t(t.host - base), size, base, t.space, perThread};
+  auto around = [&](std::byte *base, uint64_t size, bool perThread, bool readOnly) {
+    return Region{
+        addr - uint64_t(t.host - base), size, base, t.space, perThread, readOnly, uint32_t(space) + 1};
   };
   switch (t.space) {
   case AddrSpace::Global: {
     // A global access to the param window resolves to Param, so here the address is tagged.
     const Allocation *a = ctx.memory->globalByTag(tagOf(addr));
-    return a ? around(a->data, a->size, false) : Region{};
+    return a ? around(a->data, a->size, false, a->readOnly) : Region{};
   }
-  case AddrSpace::Shared: return around(ctx.shared.data, ctx.shared.size, false);
-  case AddrSpace::Local: return around(ctx.local.data, ctx.local.size, true);
-  case AddrSpace::Param: return around(ctx.param.data, ctx.param.size, false);
+  case AddrSpace::Shared: return around(ctx.shared.data, ctx.shared.size, false, false);
+  case AddrSpace::Local: return around(ctx.local.data, ctx.local.size, true, false);
+  case AddrSpace::Param: return around(ctx.param.data, ctx.param.size, false, true);
   case AddrSpace::Constant: {
     const uint64_t offset = space == AddrSpace::Generic ? (addr & kOffsetMask) : addr;
     const Allocation *a = ctx.memory->constantAt(offset);
-    return a ? around(a->data, a->size, false) : Region{};
+    return a ? around(a->data, a->size, false, true) : Region{};
   }
   default: return Region{};
   }

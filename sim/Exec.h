@@ -9,6 +9,7 @@
 #include "memory/Fault.h"
 #include "memory/Memory.h"
 #include "memory/ThreadContext.h"
+#include "memory/Translate.h"
 
 #include <array>
 #include <atomic>
@@ -164,6 +165,9 @@ struct Ctx {
   /// run or merge is in the same frame at a later pc, so the scheduler would pick this group
   /// again with the same lanes. 0 (always yield) when another group is in another frame.
   uint32_t runBelowPc = 0;
+  /// The last memory region used per operand address space (indexed by space & 7): within one
+  /// turn of a warp, successive accesses mostly hit the buffer the previous one did.
+  std::array<mem::Region, 8> regions{};
 };
 
 inline uint64_t &reg(Ctx &c, uint32_t slot, unsigned lane) { return c.R[size_t(slot) * kWarpSize + lane]; }

@@ -66,6 +66,18 @@ using UIntOfSize =
   return translateInto(c, d, space, l, addr, size, access, region);
 }
 
+/// The region serving lane `l`'s access at `addr`: the one the warp's last access through
+/// `space` used when this access lies inside it (and, for writes and atomics, it is writable),
+/// else a fresh translation, which becomes the cached region. Null after a fault (raised).
+[[gnu::always_inline]] inline mem::Region *regionFor(Ctx &c, const DInst &d, unsigned space, unsigned l,
+                                                     uint64_t addr, uint32_t size, mem::Access access) {
+  mem::Region &r = c.regions[space & 7];
+  if (r.key == space + 1 && (access == mem::Access::Read || !r.readOnly) &&
+      r.offsetOf(addr, size) != UINT64_MAX) [[likely]]
+    return &r;
+  return translateInto(c, d, space, l, addr, size, access, r) ? &r : nullptr;
+}
+
 /// True when every active lane's access of S bytes lies inside `region` (one buffer, or for
 /// local memory the same offsets of each thread's own buffer) and is aligned as the instruction
 /// promises: then the lanes need no per-lane checks. Branch-free over the 32 lanes, so the
@@ -86,15 +98,16 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
   using U = UIntOfSize<S>;
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
-  mem::Region region;
   uint32_t m = c.mask;
   {
     // The first lane fully; then, commonly, every other lane in the same buffer at once.
     const unsigned l = unsigned(std::countr_zero(m));
     if (p[l] & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, p[l], S, mem::Access::Read, int(d.aux));
-    if (!translateInto(c, d, d.aux, l, p[l], S, mem::Access::Read, region)) [[unlikely]]
+    mem::Region *cached = regionFor(c, d, d.aux, l, p[l], S, mem::Access::Read);
+    if (!cached) [[unlikely]]
       return kYield;
+    mem::Region &region = *cached;
     if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
       const std::byte *base = region.base - region.lo;
       if (region.perThread)
@@ -114,6 +127,7 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
       return pc + 1;
     }
   }
+  mem::Region &region = c.regions[d.aux & 7]; // lanes in other buffers: one at a time
   for (; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t addr = p[l];
@@ -138,14 +152,15 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
   using U = UIntOfSize<S>;
   const uint64_t *v = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
-  mem::Region region;
   uint32_t m = c.mask;
   {
     const unsigned l = unsigned(std::countr_zero(m));
     if (p[l] & (d.aux2 - 1)) [[unlikely]]
       return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, p[l], S, mem::Access::Write, int(d.aux));
-    if (!translateInto(c, d, d.aux, l, p[l], S, mem::Access::Write, region)) [[unlikely]]
+    mem::Region *cached = regionFor(c, d, d.aux, l, p[l], S, mem::Access::Write);
+    if (!cached) [[unlikely]]
       return kYield;
+    mem::Region &region = *cached;
     if (allInside<S>(region, p, m, d.aux2)) [[likely]] {
       std::byte *base = region.base - region.lo;
       if (region.perThread)
@@ -163,6 +178,7 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
       return pc + 1;
     }
   }
+  mem::Region &region = c.regions[d.aux & 7]; // lanes in other buffers: one at a time
   for (; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t addr = p[l];
