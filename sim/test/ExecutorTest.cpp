@@ -468,3 +468,30 @@ declare void @llvm.nvvm.barrier.sync(i32)
   CHECK(r.fault->message == "barrier 16 does not exist (a block has barriers 0 to 15)");
   CHECK(r.fault->instruction == "call void @llvm.nvvm.barrier.sync(i32 %id)");
 }
+
+TEST_CASE("executor: a store to constant memory faults even right after a load from the same address") {
+  // The load caches the constant allocation's region for the warp; the store must not use it.
+  Harness h(kernelModule(R"(
+@c = internal addrspace(4) constant [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 4
+define void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %g = addrspacecast ptr addrspace(4) @c to ptr
+  %p = getelementptr i32, ptr %g, i32 %t
+  %v = load i32, ptr %p, align 4
+  %o = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %o, align 4
+  store i32 9, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(4, 0));
+  auto r = h.launch("k", {1}, {4}, {h.arg(out)});
+  REQUIRE(r.fault);
+  INFO(r.fault->message);
+  CHECK(r.fault->message.find("read-only") != std::string::npos);
+  CHECK(r.fault->instruction == "store i32 9, ptr %p, align 4");
+  CHECK(h.read<int>(out, 4) == std::vector<int>{1, 2, 3, 4});
+}
