@@ -47,6 +47,20 @@ Num numOf(const Type *t) {
   }
 }
 
+/// libdevice's inline PTX `{mad.lo.cc.u32 $0, $2, $3, $4; madc.hi.u32 $1, $2, $3, 0;}` (its
+/// float argument reduction): the {lo, hi} halves of the 64-bit a * b + c. d.dst: two slots.
+uint32_t madWide32(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *lo = c.R + size_t(d.dst) * kWarpSize, *hi = lo + kWarpSize;
+  const uint64_t *x = c.R + size_t(d.a) * kWarpSize, *y = c.R + size_t(d.b) * kWarpSize,
+                 *z = c.R + size_t(d.c) * kWarpSize;
+  forLanes(c.mask, [&](unsigned l) {
+    const uint64_t r = uint64_t(uint32_t(x[l])) * uint32_t(y[l]) + uint32_t(z[l]);
+    lo[l] = uint32_t(r);
+    hi[l] = r >> 32;
+  });
+  return h::next(pc);
+}
+
 template <typename Op> Handler intOp(unsigned width) {
   return width == 32 ? &h::int32Binary<Op> : &h::intBinary<Op>;
 }
@@ -1142,6 +1156,10 @@ bool FunctionDecoder::call(const Instruction *I) {
   if (g && g->isFunction()) {
     if (const intr::Intrinsic *row = intr::findIntrinsic(g->name))
       return intrinsic(I, g, *row);
+    // libdevice's own spelling of llvm.nvvm.reflect, left as a declaration in its IR.
+    if (g->name == "__nvvm_reflect" && !g->hasBody)
+      if (const intr::Intrinsic *row = intr::findIntrinsic("llvm.nvvm.reflect"))
+        return intrinsic(I, g, *row);
     if (const intr::PureFunction *p = intr::findPure(g->name); p && !(g->hasBody && !g->isIntrinsic()))
       return pure(I, *p, g);
     if (g->isIntrinsic()) {
@@ -1552,6 +1570,22 @@ bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
     return error(I, "inline assembly is not supported by the executor: \"" + a.asmString + "\"");
   };
   std::string text = a.asmString;
+  std::string compact; // without white space, to recognise whole multi-instruction blocks
+  std::copy_if(text.begin(), text.end(), std::back_inserter(compact),
+               [](char ch) { return !std::isspace(uint8_t(ch)); });
+  if (compact == "{mad.lo.cc.u32$0,$2,$3,$4;madc.hi.u32$1,$2,$3,0;}") {
+    if (I->ops.size() != 4 || !I->type->isStruct() || slots(I->type) != 2)
+      return unsupported();
+    uint32_t x = 0, y = 0, z = 0;
+    if (!operand(I->ops[1], x) || !operand(I->ops[2], y) || !operand(I->ops[3], z))
+      return false;
+    DInst &d = emit(&madWide32, I);
+    d.dst = slots_[I];
+    d.a = x;
+    d.b = y;
+    d.c = z;
+    return true;
+  }
   while (!text.empty() && (text.back() == ';' || std::isspace(uint8_t(text.back()))))
     text.pop_back();
   if (text.find_first_of(";{}\n") != std::string::npos)
