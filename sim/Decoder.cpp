@@ -13,6 +13,7 @@
 #include "sim/Handlers.h"
 #include "sim/LibdeviceOps.h"
 #include "sim/WarpOps.h"
+#include "sim/WideInt.h"
 
 #include <algorithm>
 #include <map>
@@ -64,6 +65,28 @@ uint32_t madWide32(Ctx &c, const DInst &d, uint32_t pc) {
 template <typename Op> Handler intOp(unsigned width) {
   return width == 32 ? &h::int32Binary<Op> : &h::intBinary<Op>;
 }
+
+/// Binary operations on integers of 65 to 128 bits (sim/WideInt.h).
+Handler wideBinaryHandler(Opcode op) {
+  switch (op) {
+  case Opcode::Add: return &h::wideBinary<h::WideOp::Add>;
+  case Opcode::Sub: return &h::wideBinary<h::WideOp::Sub>;
+  case Opcode::Mul: return &h::wideBinary<h::WideOp::Mul>;
+  case Opcode::UDiv: return &h::wideBinary<h::WideOp::UDiv>;
+  case Opcode::SDiv: return &h::wideBinary<h::WideOp::SDiv>;
+  case Opcode::URem: return &h::wideBinary<h::WideOp::URem>;
+  case Opcode::SRem: return &h::wideBinary<h::WideOp::SRem>;
+  case Opcode::And: return &h::wideBinary<h::WideOp::And>;
+  case Opcode::Or: return &h::wideBinary<h::WideOp::Or>;
+  case Opcode::Xor: return &h::wideBinary<h::WideOp::Xor>;
+  case Opcode::Shl: return &h::wideBinary<h::WideOp::Shl>;
+  case Opcode::LShr: return &h::wideBinary<h::WideOp::LShr>;
+  case Opcode::AShr: return &h::wideBinary<h::WideOp::AShr>;
+  default: return nullptr;
+  }
+}
+
+bool isWideInt(const Type *t) { return t->isInteger() && t->intWidth() > 64; }
 
 Handler intBinaryHandler(Opcode op, unsigned w) {
   switch (op) {
@@ -785,6 +808,12 @@ bool FunctionDecoder::instruction(const Instruction *I) {
     case 2: fn = &h::cmpxchg<uint16_t>; break;
     case 4: fn = &h::cmpxchg<uint32_t>; break;
     case 8: fn = &h::cmpxchg<uint64_t>; break;
+    case 16:
+      if (isWideInt(I->ops[1]->type)) {
+        fn = &h::cmpxchgWide;
+        break;
+      }
+      [[fallthrough]];
     default: return error(I, "cmpxchg of this type is not supported by the executor");
     }
     DInst &d = emit(fn, I);
@@ -813,6 +842,18 @@ bool FunctionDecoder::binary(const Instruction *I) {
     return false;
   const Type *st = I->type->scalar();
   const uint32_t n = slots(I->type);
+  if (isWideInt(st)) {
+    Handler wide = I->type->isVector() ? nullptr : wideBinaryHandler(I->opcode);
+    if (!wide)
+      return error(I, "'" + std::string(opcodeKeyword(I->opcode)) + "' on '" + typeToString(I->type) +
+                          "' is not supported by the executor");
+    DInst &d = emit(wide, I);
+    d.dst = slots_[I];
+    d.a = a;
+    d.b = b;
+    d.aux = st->intWidth();
+    return true;
+  }
   Handler fn = nullptr;
   if (st->isInteger())
     fn = intBinaryHandler(I->opcode, st->intWidth());
@@ -839,6 +880,19 @@ bool FunctionDecoder::compare(const Instruction *I) {
   if (!operand(I->ops[0], a) || !operand(I->ops[1], b))
     return false;
   const Type *st = I->ops[0]->type->scalar();
+  if (I->opcode == Opcode::ICmp && isWideInt(st)) {
+    const int p = int(I->predicate) - int(Predicate::ICmpEQ);
+    if (I->ops[0]->type->isVector() || p < 0 || p > int(h::ICmp::SLE))
+      return error(I,
+                   "comparison of '" + typeToString(I->ops[0]->type) + "' is not supported by the executor");
+    DInst &d = emit(&h::wideCompare, I);
+    d.dst = slots_[I];
+    d.a = a;
+    d.b = b;
+    d.aux = st->intWidth();
+    d.aux2 = uint32_t(p);
+    return true;
+  }
   Handler fn = nullptr;
   unsigned width = 64;
   if (I->opcode == Opcode::ICmp) {
@@ -870,6 +924,34 @@ bool FunctionDecoder::castInst(const Instruction *I) {
     return t->isPointer() ? dl_.pointerSizeBits(t->addrSpace()) : t->isInteger() ? t->intWidth() : 64;
   };
   const uint32_t n = slots(to);
+  if ((isWideInt(fs) || isWideInt(ts)) && I->opcode != Opcode::BitCast) {
+    const bool resize = I->opcode == Opcode::ZExt || I->opcode == Opcode::SExt || I->opcode == Opcode::Trunc;
+    if (!resize || from->isVector() || to->isVector())
+      return error(I, "'" + std::string(opcodeKeyword(I->opcode)) + "' from '" + typeToString(from) +
+                          "' to '" + typeToString(to) + "' is not supported by the executor");
+    DInst &d = emit(&h::wideResize, I);
+    d.dst = dst;
+    d.a = a;
+    d.aux = fs->intWidth();
+    d.aux2 = ts->intWidth();
+    d.imm = I->opcode == Opcode::SExt;
+    return true;
+  }
+  if (I->opcode == Opcode::BitCast && (isWideInt(fs) || isWideInt(ts))) {
+    // A wide integer is two 8-byte slots; reshape through its bytes.
+    if (isWideInt(fs) ? dl_.typeStoreSize(fs) != 16 || from->isVector()
+                      : dl_.typeStoreSize(ts) != 16 || to->isVector())
+      return error(I, "'bitcast' from '" + typeToString(from) + "' to '" + typeToString(to) +
+                          "' is not supported by the executor");
+    auto *r = new Reshape{isWideInt(fs) ? 8u : uint32_t(dl_.typeStoreSize(fs)), slots(from),
+                          isWideInt(ts) ? 8u : uint32_t(dl_.typeStoreSize(ts)), n};
+    F.owned.emplace_back(r, [](const void *p) { delete static_cast<const Reshape *>(p); });
+    DInst &d = emit(&reshape, I);
+    d.dst = dst;
+    d.a = a;
+    d.ext = r;
+    return true;
+  }
   if (I->opcode == Opcode::BitCast &&
       (slots(from) != n || (from->isVector() != to->isVector() && n != 1) ||
        (from->isVector() && to->isVector() && fs != ts && dl_.typeStoreSize(fs) != dl_.typeStoreSize(ts)))) {
@@ -947,6 +1029,18 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
   const uint32_t space = spaceOfPtr(ptr);
   const uint64_t align = alignOf(I, t);
   const uint32_t ptrBits = dl_.pointerSizeBits(space);
+  if (isWideInt(t)) { // two 8-byte halves, the low one first (little-endian)
+    if (dl_.typeStoreSize(t) != 16)
+      return error(I, "access of '" + typeToString(t) + "' is not supported by the executor");
+    DInst &d = emit(isLoad ? &h::loadVector : &h::storeVector, I);
+    d.a = isLoad ? p : v;
+    d.b = isLoad ? 8 : p;
+    d.c = 2;
+    d.dst = isLoad ? slots_[I] : 8;
+    d.aux = space;
+    d.aux2 = uint32_t(alignOf(I, t));
+    return true;
+  }
   if (!t->isAggregate() && !t->isVector()) {
     const uint64_t size = dl_.typeStoreSize(t);
     Handler fn = isLoad ? loadHandler(size) : storeHandler(size);

@@ -942,6 +942,14 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
       const uint64_t n = dl_.typeStoreSize(lt);
       uint64_t v = 0;
       std::memcpy(&v, L.param.data() + at + off, std::min<uint64_t>(n, 8));
+      if (lt->isInteger() && lt->intWidth() > 64) { // two slots: low half, then the rest
+        uint64_t hi = 0;
+        std::memcpy(&hi, L.param.data() + at + off + 8, std::min<uint64_t>(n - 8, 8));
+        L.paramValues.push_back(v);
+        L.paramValues.push_back(hi & widthMask(lt->intWidth() - 64));
+        off += n;
+        continue;
+      }
       if (lt->isInteger())
         v &= widthMask(lt->intWidth());
       L.paramValues.push_back(v);

@@ -495,3 +495,74 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   CHECK(r.fault->instruction == "store i32 9, ptr %p, align 4");
   CHECK(h.read<int>(out, 4) == std::vector<int>{1, 2, 3, 4});
 }
+
+TEST_CASE(
+    "executor: i128 values: constants, globals, parameters, calls, cmpxchg in global and shared memory") {
+  Harness h(kernelModule(R"(
+@g = internal addrspace(1) global i128 170141183460469231731687303715884105727, align 16
+@s = internal addrspace(3) global i128 undef, align 16
+define internal i128 @twice(i128 %x) {
+  %r = shl i128 %x, 1
+  ret i128 %r
+}
+define void @k(i128 %p, ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp eq i32 %t, 0
+  br i1 %c, label %first, label %done
+first:
+  %gp = addrspacecast ptr addrspace(1) @g to ptr
+  %v = load i128, ptr %gp, align 16
+  %w = call i128 @twice(i128 %v)
+  store i128 %w, ptr %out, align 16
+  %o1 = getelementptr i128, ptr %out, i32 1
+  %neg = sub i128 0, %p
+  store i128 %neg, ptr %o1, align 16
+  %x = cmpxchg ptr %gp, i128 %v, i128 -1 seq_cst seq_cst
+  %x0 = extractvalue { i128, i1 } %x, 0
+  %x1 = extractvalue { i128, i1 } %x, 1
+  %y = cmpxchg ptr %gp, i128 %v, i128 5 seq_cst seq_cst
+  %y1 = extractvalue { i128, i1 } %y, 1
+  %o2 = getelementptr i128, ptr %out, i32 2
+  store i128 %x0, ptr %o2, align 16
+  %f = zext i1 %x1 to i64
+  %g2 = zext i1 %y1 to i64
+  %f2 = shl i64 %g2, 1
+  %flags = or i64 %f, %f2
+  %o3 = getelementptr i128, ptr %out, i32 3
+  store i64 %flags, ptr %o3, align 16
+  store i128 %p, ptr addrspace(3) @s, align 16
+  %z = cmpxchg ptr addrspace(3) @s, i128 %p, i128 42 seq_cst seq_cst
+  %zs = load i128, ptr addrspace(3) @s, align 16
+  %o4 = getelementptr i128, ptr %out, i32 4
+  store i128 %zs, ptr %o4, align 16
+  %gv = load i128, ptr %gp, align 16
+  %o5 = getelementptr i128, ptr %out, i32 5
+  store i128 %gv, ptr %o5, align 16
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint64_t>(12, 0));
+  // %p = 2^64 + 3, passed as two 64-bit halves in the parameter buffer.
+  auto r = h.launch("k", {1}, {32}, {h.arg(std::array<uint64_t, 2>{3, 1}), h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<uint64_t>(out, 12);
+  // (2^127 - 1) << 1 = 2^128 - 2
+  CHECK(v[0] == 0xfffffffffffffffeULL);
+  CHECK(v[1] == 0xffffffffffffffffULL);
+  // -(2^64 + 3)
+  CHECK(v[2] == 0xfffffffffffffffdULL);
+  CHECK(v[3] == 0xfffffffffffffffeULL);
+  // the first cmpxchg saw 2^127 - 1 and succeeded, the second failed (the cell was then -1)
+  CHECK(v[4] == 0xffffffffffffffffULL);
+  CHECK(v[5] == 0x7fffffffffffffffULL);
+  CHECK(v[6] == 1);
+  CHECK(v[8] == 42); // shared cmpxchg succeeded
+  CHECK(v[9] == 0);
+  CHECK(v[10] == 0xffffffffffffffffULL); // global cell after the exchange
+  CHECK(v[11] == 0xffffffffffffffffULL);
+}
