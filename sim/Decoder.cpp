@@ -1100,73 +1100,75 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
 }
 
 bool FunctionDecoder::getElementPtr(const Instruction *I) {
-  if (I->type->isVector())
-    return error(I, "vector getelementptr is not supported by the executor");
+  // A vector GEP (vector base or indices) is one scalar GEP per element: element e takes
+  // element e of every vector operand and the scalar operands as they are.
+  const uint32_t lanes = I->type->isVector() ? uint32_t(I->type->count()) : 1;
   uint32_t base = 0;
   if (!operand(I->ops[0], base))
     return false;
-  const unsigned bits = dl_.pointerSizeBits(I->type->addrSpace());
-  int64_t offset = 0;
-  std::vector<GepInfo::Term> terms;
-  const Type *t = I->auxType;
-  for (size_t i = 1; i < I->ops.size(); ++i) {
-    const Value *idx = I->ops[i];
-    int64_t scale = 0;
-    if (i == 1) {
-      scale = int64_t(dl_.typeAllocSize(t));
-    } else if (t->isStruct()) {
-      auto *ci = dyn_cast<ConstantInt>(idx);
-      if (!ci)
-        return error(I, "struct index must be a constant");
-      offset += int64_t(dl_.structLayout(t).fieldOffsets[ci->zext()]);
-      t = t->members()[ci->zext()];
-      continue;
-    } else {
-      t = t->element();
-      scale = int64_t(dl_.typeAllocSize(t));
+  const bool vectorBase = I->ops[0]->type->isVector();
+  const unsigned bits = dl_.pointerSizeBits(I->type->scalar()->addrSpace());
+  for (uint32_t e = 0; e < lanes; ++e) {
+    int64_t offset = 0;
+    std::vector<GepInfo::Term> terms;
+    const Type *t = I->auxType;
+    for (size_t i = 1; i < I->ops.size(); ++i) {
+      const Value *idx = I->ops[i];
+      int64_t scale = 0;
+      if (i == 1) {
+        scale = int64_t(dl_.typeAllocSize(t));
+      } else if (t->isStruct()) {
+        auto *ci = dyn_cast<ConstantInt>(idx);
+        if (!ci)
+          return error(I, "struct index must be a constant");
+        offset += int64_t(dl_.structLayout(t).fieldOffsets[ci->zext()]);
+        t = t->members()[ci->zext()];
+        continue;
+      } else {
+        t = t->element();
+        scale = int64_t(dl_.typeAllocSize(t));
+      }
+      if (auto *ci = dyn_cast<ConstantInt>(idx)) {
+        offset += ci->sext() * scale;
+      } else if (idx->valueKind() == ValueKind::ConstZero || idx->valueKind() == ValueKind::ConstUndef ||
+                 idx->valueKind() == ValueKind::ConstPoison) {
+        // zero
+      } else {
+        uint32_t s = 0;
+        if (!operand(idx, s))
+          return false;
+        const bool vectorIndex = idx->type->isVector();
+        terms.push_back({vectorIndex ? s + e : s, idx->type->scalar()->intWidth(), scale});
+      }
     }
-    if (auto *ci = dyn_cast<ConstantInt>(idx)) {
-      offset += ci->sext() * scale;
-    } else if (idx->valueKind() == ValueKind::ConstZero || idx->valueKind() == ValueKind::ConstUndef ||
-               idx->valueKind() == ValueKind::ConstPoison) {
-      // zero
+    const uint32_t dst = slots_[I] + e, from = vectorBase ? base + e : base;
+    if (terms.empty()) {
+      DInst &d = emit(&h::addImm, I);
+      d.dst = dst;
+      d.a = from;
+      d.imm = uint64_t(offset);
+      d.aux2 = bits;
+    } else if (terms.size() == 1 && terms[0].scale >= INT32_MIN && terms[0].scale <= INT32_MAX) {
+      DInst &d = emit(&h::gep1, I);
+      d.dst = dst;
+      d.a = from;
+      d.b = terms[0].slot;
+      d.c = uint32_t(int32_t(terms[0].scale));
+      d.aux = terms[0].width;
+      d.imm = uint64_t(offset);
+      d.aux2 = bits;
     } else {
-      uint32_t s = 0;
-      if (!operand(idx, s))
-        return false;
-      if (idx->type->isVector())
-        return error(I, "vector getelementptr is not supported by the executor");
-      terms.push_back({s, idx->type->intWidth(), scale});
+      auto g = std::make_unique<GepInfo>();
+      g->terms = std::move(terms);
+      g->mask = widthMask(bits);
+      DInst &d = emit(&h::gep, I);
+      d.dst = dst;
+      d.a = from;
+      d.imm = uint64_t(offset);
+      d.ext = g.get();
+      F.geps.push_back(std::move(g));
     }
   }
-  if (terms.empty()) {
-    DInst &d = emit(&h::addImm, I);
-    d.dst = slots_[I];
-    d.a = base;
-    d.imm = uint64_t(offset);
-    d.aux2 = bits;
-    return true;
-  }
-  if (terms.size() == 1 && terms[0].scale >= INT32_MIN && terms[0].scale <= INT32_MAX) {
-    DInst &d = emit(&h::gep1, I);
-    d.dst = slots_[I];
-    d.a = base;
-    d.b = terms[0].slot;
-    d.c = uint32_t(int32_t(terms[0].scale));
-    d.aux = terms[0].width;
-    d.imm = uint64_t(offset);
-    d.aux2 = bits;
-    return true;
-  }
-  auto g = std::make_unique<GepInfo>();
-  g->terms = std::move(terms);
-  g->mask = widthMask(bits);
-  DInst &d = emit(&h::gep, I);
-  d.dst = slots_[I];
-  d.a = base;
-  d.imm = uint64_t(offset);
-  d.ext = g.get();
-  F.geps.push_back(std::move(g));
   return true;
 }
 
