@@ -254,6 +254,12 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
           if (!readDataFile(spec.file, data, why)) {
             diags.push_back({{kNoLoc, label, ""}, runMessage(RunMsg::CannotRead, spec.file, why), false});
             ok = false;
+          } else if (data.elem && *data.elem != spec.type) {
+            diags.push_back({{kNoLoc, label, ""},
+                             runMessage(RunMsg::ArgSpecNpyElem, spec.file, elemName(*data.elem),
+                                        data.npyDescr, elemName(spec.type)),
+                             false});
+            ok = false;
           } else if (data.bytes.size() != bytes) {
             diags.push_back({{kNoLoc, label, ""},
                              runMessage(RunMsg::ArgSpecFileSize, spec.file, data.bytes.size(), bytes),

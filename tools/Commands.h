@@ -50,7 +50,7 @@ struct RunOptions {
   double timeout = 0;            ///< seconds; 0: none
   uint64_t seed = 0;             ///< the seed of `rand` initialisers without their own
   uint32_t stackSize = 16384;    ///< local memory per thread
-  std::vector<std::string> link; ///< --link FILE.ll (not supported yet)
+  std::vector<std::string> link; ///< --link FILE.ll: linked into the module, in order
 };
 int runRun(const RunOptions &opts);
 

@@ -1,4 +1,5 @@
 // `nvvm-sim run`: options, the launch script (or one command-line launch), the executor, the report.
+#include "core/Linker.h"
 #include "core/ir/Module.h"
 #include "sim/Launch.h"
 #include "tools/ArgSpec.h"
@@ -39,6 +40,8 @@ public:
     if (!warning)
       errors_.push_back(rendered.substr(0, rendered.find('\n')));
   }
+  /// Keeps an error printed elsewhere (by loadModule) for the report.
+  void record(const std::string &rendered) { errors_.push_back(rendered.substr(0, rendered.find('\n'))); }
   void messages(const std::vector<ScriptError> &diags, const SourceFile *source) {
     for (const ScriptError &e : diags)
       message(renderError(e, source), e.warning);
@@ -180,12 +183,51 @@ std::optional<LaunchScript> scriptFile(const RunOptions &o, Reporter &report, in
   return script;
 }
 
+/// Whether `text` is LLVM bitcode: it starts with 'B' 'C' (raw bitcode, 'BC' 0xC0DE) or with the
+/// wrapper header's magic.
+bool isBitcode(std::string_view text) {
+  auto at = [&](size_t i) { return i < text.size() ? static_cast<unsigned char>(text[i]) : 0u; };
+  return (at(0) == 'B' && at(1) == 'C') || (at(0) == 0xDE && at(1) == 0xC0 && at(2) == 0x17 && at(3) == 0x0B);
+}
+
+/// `libdevice.10.bc` -> `libdevice.10.ll`, for the llvm-dis hint.
+std::string textName(const std::string &file) {
+  fs::path p(file);
+  return p.replace_extension(".ll").string();
+}
+
+/// Parses each --link file and links it into `module`, in order (core/Linker.h: a definition
+/// replaces the module's declaration, so the executor runs the linked body). The linked objects
+/// keep no offsets into the file's text, which can go once it is linked.
+bool linkFiles(ir::Module &module, const std::vector<std::string> &files, Reporter &report) {
+  for (const std::string &file : files) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      report.message(renderError(
+          {{}, "--link: " + runMessage(RunMsg::CannotRead, file, std::strerror(errno)), false}, nullptr));
+      return false;
+    }
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (isBitcode(text)) {
+      report.message(
+          renderError({{}, runMessage(RunMsg::LinkBitcode, file, file, textName(file)), false}, nullptr));
+      return false;
+    }
+    const SourceFile source(file, std::move(text));
+    DiagEngine diags(&source);
+    const bool ok = linkModules(module, source, diags);
+    for (const Diagnostic &d : diags.diagnostics())
+      report.message(diags.render(d), d.severity != Severity::Error);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
 } // namespace
 
 int runRun(const RunOptions &o) {
   // Usage first: nothing is read before the command line makes sense.
-  if (!o.link.empty())
-    return usageError(runMessage(RunMsg::LinkNotSupported));
   if (o.script.empty() == o.kernel.empty())
     return usageError(runMessage(RunMsg::ScriptOrKernel));
   if (!o.script.empty()) {
@@ -218,7 +260,12 @@ int runRun(const RunOptions &o) {
     return code == kExitUsage ? code : report.finish(code);
 
   LoadedModule lm = loadModule(o.input);
+  for (const Diagnostic &d : lm.diags->diagnostics())
+    if (d.severity == Severity::Error)
+      report.record(lm.diags->render(d));
   if (!lm.module)
+    return report.finish(kExitInputError);
+  if (!linkFiles(*lm.module, o.link, report))
     return report.finish(kExitInputError);
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
   const size_t before = lm.diags->diagnostics().size();

@@ -56,7 +56,10 @@ int main(int argc, char **argv) {
   run->add_option("--timeout", runOpts.timeout, "stop a launch after this many seconds (0: none)");
   run->add_option("--seed", runOpts.seed, "seed of rand initialisers without their own");
   run->add_option("--stack-size", runOpts.stackSize, "local memory per thread in bytes");
-  run->add_option("--link", runOpts.link, "link another module (not supported yet)")->allow_extra_args(false);
+  run->add_option(
+         "--link", runOpts.link,
+         "link a module (LLVM IR text, e.g. libdevice disassembled) into FILE before running; repeatable")
+      ->allow_extra_args(false);
 
   try {
     app.parse(argc, argv);

@@ -1,5 +1,6 @@
 // --arg specs, --grid/--block dimensions, buffer initialisers, and the steps of a command-line launch.
 #include "tools/ArgSpec.h"
+#include "tools/Npy.h"
 
 #include "tools/test/TestFiles.h"
 
@@ -175,6 +176,28 @@ TEST_CASE("ArgSpec: a command-line launch becomes steps") {
   script = commandLineScript(launch, diags);
   REQUIRE(script.has_value());
   CHECK(std::get<D2hStep>(script->steps[6].body).file == "arg3.bin");
+}
+
+TEST_CASE("ArgSpec: file= reads .npy files, whose dtype must be the buffer's") {
+  ScratchDir dir;
+  std::vector<std::byte> npy = npyHeaderBytes("<f4", 2), data = bytesOf<float>({1.5f, -2});
+  npy.insert(npy.end(), data.begin(), data.end());
+  writeBytes(dir / "x.npy", npy);
+  const std::string path = (dir / "x.npy").string();
+  CommandLineLaunch launch;
+  launch.kernel = "k";
+  launch.args = {spec("buf:f32:2:file=" + path)};
+  std::vector<ScriptError> diags;
+  std::optional<LaunchScript> script = commandLineScript(launch, diags);
+  REQUIRE(script.has_value());
+  CHECK(std::get<H2dStep>(script->steps[1].body).data == data); // without the header
+
+  launch.args = {spec("buf:i32:2:file=" + path)};
+  CHECK_FALSE(commandLineScript(launch, diags).has_value());
+  REQUIRE(diags.size() == 1);
+  CHECK(renderError(diags[0], nullptr) == "nvvm-sim: error: argument 0 (--arg buf:i32:2:file=" + path +
+                                              "): '" + path +
+                                              "' holds f32 data ('<f4'), the buffer is i32\n");
 }
 
 TEST_CASE("ArgSpec: file= must exist and fit the buffer") {
