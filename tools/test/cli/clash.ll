@@ -1,0 +1,4 @@
+; Defines the kernel of twice.ll a second time: linking it is an error.
+define void @twice(ptr %out) {
+  ret void
+}

@@ -1,0 +1,518 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `nvvm-sim run`: the built binary on the small kernels and scripts of this
+folder, with exact stdout, stderr and exit codes (CLI.md is the contract).
+
+  run_cli_test.py NVVM_SIM [--case NAME]... [-v]
+  run_cli_test.py NVVM_SIM --libdevice      # --link with CUDA's libdevice (exit 77: skipped)
+
+Each case runs in a fresh temporary folder (the current folder of the command). Before texts are
+compared, this folder's path reads `<dir>`, the temporary folder `<tmp>`, and the seconds of a
+launch line `<t>` (the only part of the output that changes from run to run).
+"""
+
+import argparse
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SKIP = 77
+LIBDEVICE_BC = "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"
+USAGE_HINT = "Run with --help for more information.\n"
+
+
+# ---- Running ----------------------------------------------------------------------------------------
+
+
+class Result:
+    def __init__(self, rc, out, err, tmp):
+        self.rc, self.out, self.err, self.tmp = rc, out, err, tmp
+
+    def json(self):
+        return json.loads(self.out)
+
+    def file(self, name):
+        with open(os.path.join(self.tmp, name), "rb") as f:
+            return f.read()
+
+
+def normalize(text, tmp):
+    text = text.replace(tmp, "<tmp>").replace(HERE, "<dir>")
+    return re.sub(r"\b\d+\.\d{6} s,", "<t> s,", text)
+
+
+def run(sim, args, tmp, timeout=60):
+    argv = [sim, "run"] + [a.format(dir=HERE, tmp=tmp) for a in args]
+    p = subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout)
+    return Result(p.returncode, p.stdout.decode(), p.stderr.decode(), tmp)
+
+
+def floats(data, fmt="f"):
+    return list(struct.unpack("<%d%s" % (len(data) // struct.calcsize(fmt), fmt), data))
+
+
+def npy_data(data):
+    """The descr and the data of an .npy file (format 1.0)."""
+    assert data[:8] == b"\x93NUMPY\x01\x00", data[:8]
+    (length,) = struct.unpack("<H", data[8:10])
+    header = data[10 : 10 + length].decode()
+    descr = re.search(r"'descr': '([^']*)'", header).group(1)
+    return descr, data[10 + length :]
+
+
+def here(name):
+    with open(os.path.join(HERE, name), "rb") as f:
+        return f.read()
+
+
+# ---- Cases ------------------------------------------------------------------------------------------
+#
+# A case: the arguments after `nvvm-sim run`, the exit code, the exact stdout and stderr (None: not
+# compared), and optionally a function that checks more (files written, the JSON report).
+
+CASES = {}
+
+
+def case(name, args, rc, out="", err="", check=None, setup=None):
+    CASES[name] = dict(args=args, rc=rc, out=out, err=err, check=check, setup=setup)
+
+
+SAXPY = ["{dir}/kernels.ll", "--kernel", "saxpy", "--grid", "2", "--block", "4", "--arg", "i32:8"]
+SAXPY_LINE = "launch: _Z5saxpyifPKfPf grid (2,1,1) block (4,1,1): ok, <t> s, 136 lane instructions\n"
+
+# -- One launch from the command line: every --arg form.
+
+case("oneline_iota_fill_out",
+     SAXPY + ["--arg", "f32:2.5", "--arg", "buf:f32:8:iota", "--arg", "buf:f32:8:fill=1:out"], 0,
+     SAXPY_LINE + "arg3 (f32[8]):\n  [0] 1 3.5 6 8.5 11 13.5 16 18.5\n")
+
+case("oneline_demangled_name_and_threads",
+     ["{dir}/kernels.ll", "--kernel", "saxpy(int, float, float const*, float*)", "--grid", "2", "--block", "4",
+      "--threads", "1", "--arg", "i32:8", "--arg", "f32:-1", "--arg", "buf:f32:8:iota",
+      "--arg", "buf:f32:8:fill=0x1p3:out"], 0,
+     SAXPY_LINE + "arg3 (f32[8]):\n  [0] 8 7 6 5 4 3 2 1\n")
+
+
+def check_scalars(r):
+    assert r.json()["launches"][0]["lane_instructions"] == 48
+
+
+case("oneline_scalar_forms",
+     ["{dir}/kernels.ll", "--kernel", "mix", "--grid", "1", "--block", "4", "--arg", "buf:i64:4:out",
+      "--arg", "i8:-3", "--arg", "i16:1000", "--arg", "u64:7", "--arg", "f64:-1e3"], 0,
+     "launch: mix grid (1,1,1) block (4,1,1): ok, <t> s, 48 lane instructions\n"
+     "arg0 (i64[4]):\n  [0] 4 5 6 7\n")
+
+case("oneline_rand",
+     SAXPY + ["--arg", "f32:0", "--arg", "buf:f32:8", "--arg", "buf:f32:8:rand=7:out"], 0,
+     SAXPY_LINE + "arg3 (f32[8]):\n"
+     "  [0] 0.3898297 0.016788244 0.90076065 0.58293027 0.45244187 0.24943149 0.46795297 0.32807672\n")
+
+
+def check_file_dump(r):
+    # :out with --dump-dir writes argN.bin instead of printing; .npy and raw inputs read alike.
+    assert r.file("d/arg3.bin") == here("saxpy.expected.bin")
+
+
+case("oneline_file_npy_and_dump_dir",
+     SAXPY + ["--arg", "f32:2", "--arg", "buf:f32:8:file={dir}/x.npy", "--arg", "buf:f32:8:file={dir}/ones.bin:out",
+              "--dump-dir", "{tmp}/d"], 0,
+     SAXPY_LINE, check=check_file_dump)
+
+case("oneline_null_pointer_faults",
+     ["{dir}/kernels.ll", "--kernel", "hello", "--grid", "1", "--block", "2", "--arg", "null"], 1,
+     "launch: hello grid (1,1,1) block (2,1,1): fault, <t> s, 10 lane instructions\n",
+     "nvvm-sim: error: launch: kernel fault in hello:\n"
+     "null pointer: read of 4 bytes at 0x0000000000000000\n"
+     "  in block (0,0,0) thread (0,0,0)\n"
+     "  at <dir>/kernels.ll:61:9: %vx = load float, ptr %px, align 4\n")
+
+case("oneline_bytes_arg",
+     ["{dir}/kernels.ll", "--kernel", "pair", "--grid", "1", "--block", "1", "--arg", "buf:i32:1:out",
+      "--arg", "bytes:0100000002000000"], 0,
+     "launch: pair grid (1,1,1) block (1,1,1): ok, <t> s, 6 lane instructions\n"
+     "arg0 (i32[1]):\n  [0] 3\n")
+
+# -- Kernel faults: what was computed before the fault is still printed or written.
+
+case("oneline_fault_still_prints_out_buffers",
+     ["{dir}/kernels.ll", "--kernel", "fault", "--grid", "1", "--block", "8", "--arg", "buf:i32:8:out"], 1,
+     "launch: fault grid (1,1,1) block (8,1,1): fault, <t> s, 57 lane instructions\n"
+     "arg0 (i32[8]):\n  [0] 1 2 3 4 5 6 7 8\n",
+     "nvvm-sim: error: launch: kernel fault in fault:\n"
+     "null pointer: write of 4 bytes at 0x0000000000000000\n"
+     "  in block (0,0,0) thread (5,0,0)\n"
+     "  at <dir>/kernels.ll:47:3: store i32 7, ptr null, align 4\n")
+
+
+def check_fault_script(r):
+    descr, data = npy_data(r.file("out.npy"))
+    assert descr == "<i4" and data == here("fault.expected.bin"), (descr, data)
+
+
+case("script_fault_skips_later_launches_and_still_writes",
+     ["{dir}/kernels.ll", "--script", "{dir}/fault.json"], 1,
+     "step 2 (launch): fault grid (1,1,1) block (8,1,1): fault, <t> s, 57 lane instructions\n"
+     "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
+     "<dir>/fault.json:4:3: error: step 2 (launch): kernel fault in fault:\n"
+     "null pointer: write of 4 bytes at 0x0000000000000000\n"
+     "  in block (0,0,0) thread (5,0,0)\n"
+     "  at <dir>/kernels.ll:47:3: store i32 7, ptr null, align 4\n"
+     "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch faulted\n",
+     check=check_fault_script)
+
+
+def check_fault_json(r):
+    doc = r.json()
+    faulted, skipped = doc["launches"]
+    assert faulted["status"] == "fault" and skipped["status"] == "skipped", doc
+    assert faulted["fault"]["thread"] == [5, 0, 0] and faulted["fault"]["block"] == [0, 0, 0], faulted
+    assert faulted["fault"]["message"] == "null pointer: write of 4 bytes at 0x0000000000000000", faulted
+    assert doc["expects"] == [{"step": 5, "file": "fault.expected.bin", "pass": True, "elements": 8,
+                               "mismatches": 0, "elem": "i32", "tolerance": "exact"}], doc["expects"]
+    assert doc["exit_code"] == 1
+
+
+case("script_fault_json", ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--report", "json"], 1,
+     None, None, check=check_fault_json)
+
+case("timeout",
+     ["{dir}/kernels.ll", "--kernel", "spin", "--grid", "1", "--block", "1", "--arg", "buf:i32:1",
+      "--timeout", "0.2"], 1,
+     None,
+     "nvvm-sim: error: launch: kernel fault in spin:\n"
+     "timeout: the launch ran longer than --timeout\n"
+     "  in block (0,0,0) thread (0,0,0)\n"
+     "  at <dir>/kernels.ll:78:3: br i1 %done, label %exit, label %loop\n")
+
+# -- printf (vprintf): on stdout, or on stderr with --report json (stdout holds only the JSON).
+
+case("printf",
+     ["{dir}/kernels.ll", "--kernel", "hello", "--grid", "1", "--block", "3", "--arg", "buf:f32:3:iota"], 0,
+     "thread 0: x = 0.00\nthread 1: x = 1.00\nthread 2: x = 2.00\n"
+     "launch: hello grid (1,1,1) block (3,1,1): ok, <t> s, 33 lane instructions\n")
+
+
+def check_printf_json(r):
+    assert r.json()["launches"][0]["kernel"] == "hello"
+
+
+case("printf_json",
+     ["{dir}/kernels.ll", "--kernel", "hello", "--grid", "1", "--block", "3", "--arg", "buf:f32:3:iota",
+      "--report", "json"], 0,
+     None,
+     "thread 0: x = 0.00\nthread 1: x = 1.00\nthread 2: x = 2.00\n"
+     "launch: hello grid (1,1,1) block (3,1,1): ok, <t> s, 33 lane instructions\n",
+     check=check_printf_json)
+
+# -- Launch scripts: every step, every tolerance kind, .npy in and out.
+
+SAXPY_SCRIPT_OUT = (
+    "step 7 (launch): _Z5saxpyifPKfPf grid (2,1,1) block (4,1,1): ok, <t> s, 136 lane instructions\n"
+    "y (f32[4] at offset 16):\n  [0] 9 11 13 15\n"
+    "z (u8[16]):\n  [0] 0 0 0 0 171 171 171 171\n  [8] 171 171 171 171 0 0 0 0\n"
+    "step 12 (expect): 'saxpy.expected.npy': pass (8 f32 elements, exact)\n"
+    "step 13 (expect): 'saxpy.expected.bin': pass (8 f32 elements, exact)\n"
+    "step 14 (expect): 'saxpy.near.bin': pass (8 f32 elements, ulp 1)\n"
+    "step 15 (expect): 'saxpy.near.bin': pass (8 f32 elements, abs 1e-05)\n"
+    "step 16 (expect): 'saxpy.near.bin': pass (8 f32 elements, rel 1e-06)\n"
+    "step 17 (expect): 'saxpy.near.bin': pass (8 f32 elements, rel_abs (rel 1e-07, abs 1e-06))\n"
+    "step 18 (expect): 'saxpy.near.bin': not compared (unknown tolerance kind 'cosine')\n")
+SAXPY_SCRIPT_ERR = (
+    "<dir>/saxpy.json:28:92: warning: step 18 (expect): field \"tolerance.kind\": unknown tolerance kind "
+    "'cosine' (expected exact, abs, rel, rel_abs or ulp); this expectation is not compared\n")
+
+
+def check_saxpy_files(folder):
+    def check(r):
+        descr, data = npy_data(r.file(folder + "y.out.npy"))
+        assert descr == "<f4" and data == here("saxpy.expected.bin"), (descr, floats(data))
+        assert r.file(folder + "z.out.bin") == bytes(4) + b"\xab" * 8 + bytes(4)
+        if folder:  # --dump-dir: every expect step's actual data under the expected file's name
+            descr, data = npy_data(r.file(folder + "saxpy.expected.npy"))
+            assert descr == "<f4" and data == here("saxpy.expected.bin")
+            assert r.file(folder + "saxpy.near.bin") == here("saxpy.expected.bin")
+    return check
+
+
+case("script_all_steps", ["{dir}/kernels.ll", "--script", "{dir}/saxpy.json"], 0,
+     SAXPY_SCRIPT_OUT, SAXPY_SCRIPT_ERR, check=check_saxpy_files(""))
+case("script_dump_dir", ["{dir}/kernels.ll", "--script", "{dir}/saxpy.json", "--dump-dir", "{tmp}/out"], 0,
+     SAXPY_SCRIPT_OUT, SAXPY_SCRIPT_ERR, check=check_saxpy_files("out/"))
+
+
+def check_saxpy_json(r):
+    doc = r.json()
+    assert set(doc) >= {"launches", "expects", "findings"}, doc.keys()
+    (launch,) = doc["launches"]
+    assert launch["kernel"] == "_Z5saxpyifPKfPf" and launch["grid"] == [2, 1, 1], launch
+    assert launch["block"] == [4, 1, 1] and launch["lane_instructions"] == 136, launch
+    assert isinstance(launch["seconds"], float) and 0 < launch["seconds"] < 10, launch
+    assert [e["pass"] for e in doc["expects"]] == [True] * 6 + [None], doc["expects"]
+    assert doc["expects"][0]["file"] == "saxpy.expected.npy"
+    assert doc["findings"] == [] and doc["exit_code"] == 0
+
+
+case("script_json", ["{dir}/kernels.ll", "--script", "{dir}/saxpy.json", "--report", "json"], 0,
+     None, SAXPY_SCRIPT_ERR + SAXPY_SCRIPT_OUT, check=check_saxpy_json)
+
+
+def check_expect_fail(r):
+    # The steps after a failed expectation still run.
+    assert r.file("y.out.bin") == here("saxpy.expected.bin")
+
+
+case("script_failed_expectations", ["{dir}/kernels.ll", "--script", "{dir}/expect_fail.json"], 1,
+     "step 4 (launch): _Z5saxpyifPKfPf grid (1,1,1) block (8,1,1): ok, <t> s, 136 lane instructions\n"
+     "step 7 (expect): 'saxpy.wrong.bin': pass (8 f32 elements, abs 0.5)\n",
+     "<dir>/expect_fail.json:9:3: error: step 5 (expect): 'saxpy.wrong.bin': 2 of 8 f32 elements differ "
+     "(abs 0.25); the first 2:\n"
+     "  [1] actual 3 (0x40400000), expected 3.5 (0x40600000)\n"
+     "  [6] actual 13 (0x41500000), expected 13.5 (0x41580000)\n"
+     "<dir>/expect_fail.json:10:3: error: step 6 (expect): 'saxpy.near.bin': 2 of 8 f32 elements differ "
+     "(ulp 0); the first 2:\n"
+     "  [2] actual 5 (0x40a00000), expected 5.0000005 (0x40a00001)\n"
+     "  [5] actual 11 (0x41300000), expected 11.000001 (0x41300001)\n",
+     check=check_expect_fail)
+
+
+def check_expect_fail_json(r):
+    doc = r.json()
+    assert [(e["step"], e["pass"], e["mismatches"]) for e in doc["expects"]] == [
+        (5, False, 2), (6, False, 2), (7, True, 0)], doc["expects"]
+
+
+case("script_failed_expectations_json",
+     ["{dir}/kernels.ll", "--script", "{dir}/expect_fail.json", "--report", "json"], 1, None, None,
+     check=check_expect_fail_json)
+
+# -- Located script errors (exit 3): every bad step is reported, nothing runs.
+
+case("script_errors_located", ["{dir}/kernels.ll", "--script", "{dir}/bad_script.json"], 3, "",
+     "<dir>/bad_script.json:3:32: error: step 1 (h2d): field \"file\": cannot read '<dir>/missing.bin': "
+     "No such file or directory\n"
+     "<dir>/bad_script.json:4:49: error: step 2 (launch): field \"grid\": expected an array of 1 to 3 "
+     "positive integers\n"
+     "<dir>/bad_script.json:5:20: error: step 3 (expect): field \"buffer\": unknown buffer 'y' (no earlier "
+     "alloc step creates it)\n"
+     "<dir>/bad_script.json:7:58: error: step 4 (launch): field \"args[1].value\": 'two' is not a number\n")
+
+case("script_syntax_error", ["{dir}/kernels.ll", "--script", "{dir}/syntax.json"], 3, "",
+     "<dir>/syntax.json:3:3: error: syntax error while parsing array - unexpected '{'; expected ']'\n")
+
+case("script_launch_errors", ["{dir}/kernels.ll", "--script", "{dir}/bad_launch.json"], 3, "",
+     "<dir>/bad_launch.json:3:20: error: step 1 (launch): field \"kernel\": unknown kernel 'nosuch' "
+     "(the module's kernels: _Z5saxpyifPKfPf, fault, hello, spin, mix, pair)\n"
+     "<dir>/bad_launch.json:5:4: error: step 2 (launch): field \"args\": expected 4 arguments for "
+     "_Z5saxpyifPKfPf(i32, float, ptr, ptr), got 2\n"
+     "<dir>/bad_launch.json:6:75: error: step 3 (launch): field \"args\": argument 0: kernel parameter is "
+     "`ptr`, script gives f32\n")
+
+
+def check_error_json(r):
+    doc = r.json()
+    assert doc["exit_code"] == 3 and doc["launches"] == [] and len(doc["errors"]) == 3, doc
+
+
+case("script_launch_errors_json", ["{dir}/kernels.ll", "--script", "{dir}/bad_launch.json", "--report", "json"],
+     3, None, None, check=check_error_json)
+
+# -- Usage errors (exit 2).
+
+case("usage_neither_script_nor_kernel", ["{dir}/kernels.ll"], 2, "",
+     "nvvm-sim: error: give either --script S.json or --kernel NAME with --grid and --block\n" + USAGE_HINT)
+case("usage_kernel_without_block", ["{dir}/kernels.ll", "--kernel", "saxpy", "--grid", "1"], 2, "",
+     "nvvm-sim: error: --kernel needs --grid and --block\n" + USAGE_HINT)
+case("usage_bad_grid", ["{dir}/kernels.ll", "--kernel", "saxpy", "--grid", "1,0", "--block", "1"], 2, "",
+     "nvvm-sim: error: --grid '1,0': expected X[,Y[,Z]] with positive integers\n" + USAGE_HINT)
+case("usage_bad_arg", SAXPY + ["--arg", "f32:abc"], 2, "",
+     "nvvm-sim: error: argument 1 (--arg f32:abc): 'abc' is not a number\n" + USAGE_HINT)
+case("usage_bad_buffer_arg", SAXPY + ["--arg", "buf:f32:8:ones"], 2, "",
+     "nvvm-sim: error: argument 1 (--arg buf:f32:8:ones): unknown buffer initialiser 'ones' (expected iota, "
+     "fill=V, rand=SEED or file=PATH)\n" + USAGE_HINT)
+case("usage_launch_option_with_script", ["{dir}/kernels.ll", "--script", "{dir}/saxpy.json", "--block", "4"], 2,
+     "", "nvvm-sim: error: --block belongs to a --kernel launch; with --script, the script says it\n" + USAGE_HINT)
+case("usage_unknown_report", ["{dir}/kernels.ll", "--script", "{dir}/saxpy.json", "--report", "xml"], 2, "",
+     "--report: xml not in {json}\n" + USAGE_HINT)
+case("usage_unknown_check", ["{dir}/kernels.ll", "--script", "{dir}/saxpy.json", "--check", "memchek"], 2, "",
+     "nvvm-sim: error: unknown --check 'memchek' (expected memcheck, racecheck, initcheck, synccheck or all)\n"
+     + USAGE_HINT)
+
+# -- Input errors (exit 3).
+
+case("input_missing_module", ["{tmp}/nosuch.ll", "--script", "{dir}/fault.json"], 3, "",
+     "<tmp>/nosuch.ll: error: cannot open file '<tmp>/nosuch.ll': No such file or directory\n")
+
+
+def write_bad_module(tmp):
+    with open(os.path.join(tmp, "bad.ll"), "w") as f:
+        f.write("define void @k() {\n  ret i32 ,\n}\n")
+
+
+def check_bad_module_json(r):
+    assert r.json()["errors"] == ["bad.ll:2:11: error: expected value"], r.json()
+
+
+case("input_module_parse_error", ["bad.ll", "--script", "{dir}/fault.json"], 3, "",
+     "bad.ll:2:11: error: expected value\n  ret i32 ,\n          ^\n", setup=write_bad_module)
+case("input_module_parse_error_json", ["bad.ll", "--script", "{dir}/fault.json", "--report", "json"], 3, None,
+     "bad.ll:2:11: error: expected value\n  ret i32 ,\n          ^\n", setup=write_bad_module,
+     check=check_bad_module_json)
+case("input_missing_script", ["{dir}/kernels.ll", "--script", "nosuch.json"], 3, "",
+     "nvvm-sim: error: cannot read 'nosuch.json': No such file or directory\n")
+case("input_unknown_kernel", ["{dir}/kernels.ll", "--kernel", "saxpi", "--grid", "1", "--block", "1"], 3, "",
+     "nvvm-sim: error: launch: unknown kernel 'saxpi' (the module's kernels: _Z5saxpyifPKfPf, fault, hello, "
+     "spin, mix, pair)\n")
+case("input_argument_count", SAXPY + ["--arg", "f32:1"], 3, "",
+     "nvvm-sim: error: launch: expected 4 arguments for _Z5saxpyifPKfPf(i32, float, ptr, ptr), got 2\n")
+case("input_argument_kind", SAXPY + ["--arg", "f32:1", "--arg", "i32:0", "--arg", "null"], 3, "",
+     "nvvm-sim: error: launch: argument 2: kernel parameter is `ptr`, --arg 'i32:0' gives i32\n")
+case("input_file_arg_missing", SAXPY + ["--arg", "f32:1", "--arg", "buf:f32:8:file=nosuch.bin", "--arg", "null"], 3,
+     "", "nvvm-sim: error: argument 2 (--arg buf:f32:8:file=nosuch.bin): cannot read 'nosuch.bin': No such file "
+     "or directory\n")
+case("input_file_arg_npy_dtype",
+     SAXPY + ["--arg", "f32:1", "--arg", "buf:i32:8:file={dir}/x.npy", "--arg", "null"], 3, "",
+     "nvvm-sim: error: argument 2 (--arg buf:i32:8:file=<dir>/x.npy): '<dir>/x.npy' holds f32 data ('<f4'), "
+     "the buffer is i32\n")
+case("input_file_arg_size", SAXPY + ["--arg", "f32:1", "--arg", "buf:f32:4:file={dir}/x.npy", "--arg", "null"], 3,
+     "", "nvvm-sim: error: argument 2 (--arg buf:f32:4:file=<dir>/x.npy): '<dir>/x.npy' holds 32 bytes, the "
+     "buffer 16 bytes\n")
+
+# -- --link: modules linked before loading; a body linked in replaces the native __nv_* function.
+
+TWICE = ["{dir}/twice.ll", "--kernel", "twice", "--grid", "1", "--block", "4", "--arg", "buf:i32:4:out"]
+TWICE_OUT = ("launch: twice grid (1,1,1) block (4,1,1): ok, <t> s, 36 lane instructions\n"
+             "arg0 (i32[4]):\n  [0] 1 3 5 7\n")
+
+case("link_unresolved_without_link", TWICE, 3, "",
+     "<dir>/twice.ll:7:8: error: call to '@helper', which has no definition\n"
+     "  %v = call i32 @helper(i32 %tid)\n       ^\n")
+case("link_helper", TWICE + ["--link", "{dir}/helper.ll"], 0, TWICE_OUT)
+case("link_clash_located_in_linked_file", TWICE + ["--link", "{dir}/helper.ll", "--link", "{dir}/clash.ll"], 3, "",
+     "<dir>/clash.ll:2:13: error: '@twice' is defined in both modules\n"
+     "define void @twice(ptr %out) {\n            ^\n")
+case("link_missing_file", TWICE + ["--link", "nosuch.ll"], 3, "",
+     "nvvm-sim: error: --link: cannot read 'nosuch.ll': No such file or directory\n")
+
+
+def write_bitcode(tmp):
+    with open(os.path.join(tmp, "libdevice.10.bc"), "wb") as f:
+        f.write(b"BC\xc0\xde\x35\x14\x00\x00")
+
+
+case("link_bitcode_is_refused", TWICE + ["--link", "libdevice.10.bc"], 3, "",
+     "nvvm-sim: error: --link: 'libdevice.10.bc' is LLVM bitcode; --link reads LLVM IR text: convert it first "
+     "with `llvm-dis-19 libdevice.10.bc -o libdevice.10.ll`\n", setup=write_bitcode)
+
+case("link_body_replaces_native_function",
+     ["{dir}/libm.ll", "--kernel", "libm", "--grid", "1", "--block", "2", "--arg", "i32:2",
+      "--arg", "buf:f32:2:iota", "--arg", "buf:f32:2:out", "--arg", "buf:f32:2", "--arg", "buf:f32:2",
+      "--link", "{dir}/fake_sinf.ll"], 0,
+     "launch: libm grid (1,1,1) block (2,1,1): ok, <t> s, 46 lane instructions\n"
+     "arg2 (f32[2]):\n  [0] 42 43\n")
+case("link_native_without_link",
+     ["{dir}/libm.ll", "--kernel", "libm", "--grid", "1", "--block", "2", "--arg", "i32:2",
+      "--arg", "buf:f32:2:iota", "--arg", "buf:f32:2:out", "--arg", "buf:f32:2", "--arg", "buf:f32:2"], 0,
+     "launch: libm grid (1,1,1) block (2,1,1): ok, <t> s, 42 lane instructions\n"
+     "arg2 (f32[2]):\n  [0] 0 0.84147096\n")
+
+
+# ---- libdevice: natively and linked, within 2 ulp ----------------------------------------------------
+
+
+def ulp_distance(a, b):
+    def key(x):
+        (i,) = struct.unpack("<i", struct.pack("<f", x))
+        return i if i >= 0 else -(i & 0x7FFFFFFF)
+    if a != a or b != b:
+        return 0 if (a != a and b != b) else 1 << 32
+    return abs(key(a) - key(b))
+
+
+def libdevice_test(sim, verbose):
+    if not os.path.exists(LIBDEVICE_BC) or shutil.which("llvm-dis-19") is None:
+        print("skipped: needs %s and llvm-dis-19" % LIBDEVICE_BC)
+        return SKIP
+    with tempfile.TemporaryDirectory(prefix="nvsim-cli-") as tmp:
+        subprocess.run(["llvm-dis-19", LIBDEVICE_BC, "-o", os.path.join(tmp, "libdevice.ll")], check=True)
+        # Small and moderate arguments, and large ones that take sinf's Payne-Hanek reduction.
+        xs = [0.0, 1e-30, 0.1, 0.5, 1.0, 2.0, 3.14159, 10.0, 42.5, 88.0, 100.0, 1e4, 1e6, 1e10, 1e30, 3e38,
+              -0.5, -1.0, -3.0, -80.0, -1e5, 1.5e-40, float("inf"), float("nan")]
+        xs += [0.37 * i - 20.0 for i in range(40)]
+        with open(os.path.join(tmp, "x.bin"), "wb") as f:
+            f.write(struct.pack("<%df" % len(xs), *xs))
+        n = len(xs)
+        args = ["{dir}/libm.ll", "--kernel", "libm", "--grid", "1", "--block", str(n), "--arg", "i32:%d" % n,
+                "--arg", "buf:f32:%d:file=x.bin" % n] + ["--arg", "buf:f32:%d:out" % n] * 3 + ["--report", "json"]
+        outputs, lanes = {}, {}
+        for mode, extra in (("native", []), ("linked", ["--link", "libdevice.ll"])):
+            r = run(sim, args + ["--dump-dir", mode] + extra, tmp)
+            if r.rc != 0:
+                print("FAIL libdevice %s: exit %d\n%s" % (mode, r.rc, r.err))
+                return 1
+            lanes[mode] = r.json()["launches"][0]["lane_instructions"]
+            outputs[mode] = [floats(r.file("%s/arg%d.bin" % (mode, i))) for i in (2, 3, 4)]
+        failures = 0
+        for name, native, linked in zip(("sinf", "expf", "logf"), outputs["native"], outputs["linked"]):
+            for x, a, b in zip(xs, native, linked):
+                d = ulp_distance(a, b)
+                if d > 2:
+                    failures += 1
+                    print("FAIL %s(%r): native %r, linked %r: %d ulp apart" % (name, x, a, b, d))
+        if lanes["linked"] <= lanes["native"]:
+            failures += 1
+            print("FAIL linked run executed %d lane instructions, native %d" % (lanes["linked"], lanes["native"]))
+        if verbose:
+            print("lane instructions: native %d, linked %d" % (lanes["native"], lanes["linked"]))
+        print("libdevice: %d values of sinf, expf, logf compared, %d failure(s)" % (n, failures))
+        return 1 if failures else 0
+
+
+# ---- Main -----------------------------------------------------------------------------------------
+
+
+def run_case(sim, name, c, verbose):
+    with tempfile.TemporaryDirectory(prefix="nvsim-cli-") as tmp:
+        tmp = os.path.realpath(tmp)
+        if c["setup"]:
+            c["setup"](tmp)
+        r = run(sim, c["args"], tmp)
+        problems = []
+        if r.rc != c["rc"]:
+            problems.append("exit code %d, expected %d" % (r.rc, c["rc"]))
+        for stream, got, want in (("stdout", r.out, c["out"]), ("stderr", r.err, c["err"])):
+            if want is not None and normalize(got, tmp) != want:
+                problems.append("%s:\n--- got\n%s--- expected\n%s---" % (stream, normalize(got, tmp), want))
+        if not problems and c["check"]:
+            try:
+                c["check"](r)
+            except (AssertionError, OSError, ValueError, KeyError) as e:
+                problems.append("check failed: %r" % (e,))
+        if problems or verbose:
+            print("%s %s\n  %s" % ("FAIL" if problems else "ok", name, "\n  ".join(problems)))
+        return not problems
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("sim")
+    ap.add_argument("--case", action="append", default=[])
+    ap.add_argument("--libdevice", action="store_true")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    o = ap.parse_args()
+    sim = os.path.abspath(o.sim)
+    if o.libdevice:
+        return libdevice_test(sim, o.verbose)
+    names = o.case or list(CASES)
+    failed = [n for n in names if not run_case(sim, n, CASES[n], o.verbose)]
+    print("run CLI: %d of %d cases passed" % (len(names) - len(failed), len(names)))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
