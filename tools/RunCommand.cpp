@@ -190,10 +190,10 @@ bool isBitcode(std::string_view text) {
   return (at(0) == 'B' && at(1) == 'C') || (at(0) == 0xDE && at(1) == 0xC0 && at(2) == 0x17 && at(3) == 0x0B);
 }
 
-/// `libdevice.10.bc` -> `libdevice.10.ll`, for the llvm-dis hint.
+/// `/usr/local/cuda/.../libdevice.10.bc` -> `libdevice.10.ll` in the current folder (the bitcode's
+/// own folder may not be writable), for the llvm-dis hint.
 std::string textName(const std::string &file) {
-  fs::path p(file);
-  return p.replace_extension(".ll").string();
+  return fs::path(file).filename().replace_extension(".ll").string();
 }
 
 /// Parses each --link file and links it into `module`, in order (core/Linker.h: a definition
