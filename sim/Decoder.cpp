@@ -392,6 +392,8 @@ private:
     d.ir = I;
     return d;
   }
+  void promoteAllocas();
+
   void copySlots(uint32_t dst, uint32_t src, uint32_t n, const Instruction *I) {
     for (uint32_t i = 0; i < n; ++i) {
       DInst &d = emit(&h::copy, I);
@@ -484,6 +486,8 @@ private:
   std::map<std::pair<const BasicBlock *, const BasicBlock *>, uint32_t> stubPc_;
   std::vector<Fixup> fixups_;
   std::vector<const BasicBlock *> rpo_;
+  /// Allocas held in registers (see promoteAllocas): the alloca -> the first slot of its value.
+  std::unordered_map<const Value *, uint32_t> promoted_;
 };
 
 bool FunctionDecoder::operand(const Value *v, uint32_t &slot) {
@@ -512,6 +516,46 @@ bool FunctionDecoder::operand(const Value *v, uint32_t &slot) {
   }
   slots_[v] = slot;
   return true;
+}
+
+/// Register promotion of private variables, as the GPU compiler does: an alloca of one scalar or
+/// vector whose address is only ever loaded from and stored to with its own type (not volatile,
+/// not passed anywhere, not offset) lives in registers instead of local memory. Registers are
+/// per lane and mutable, so no phis are needed: a store copies into the alloca's slots, a load
+/// copies out, and the alloca itself zero-fills them (as a fresh stack allocation is). Code from
+/// clang -O0 keeps every variable in such allocas.
+void FunctionDecoder::promoteAllocas() {
+  std::unordered_map<const Value *, bool> candidates;
+  for (const BasicBlock *b : rpo_)
+    for (const Instruction *I : b->insts)
+      if (I->opcode == Opcode::Alloca && I->auxType && !I->auxType->isAggregate() &&
+          registerable(I->auxType) && slots(I->auxType) > 0 &&
+          (I->ops.empty() || (isa<ConstantInt>(I->ops[0]) && cast<ConstantInt>(I->ops[0])->zext() == 1)))
+        candidates[I] = true;
+  if (candidates.empty())
+    return;
+  for (const BasicBlock *b : fn_.blocks)
+    for (const Instruction *I : b->insts)
+      for (size_t k = 0; k < I->ops.size(); ++k) {
+        auto it = candidates.find(I->ops[k]);
+        if (it == candidates.end())
+          continue;
+        const Type *allocated = cast<Instruction>(it->first)->auxType;
+        const bool plain = !(I->flags & kVolatile) && I->ordering == AtomicOrdering::NotAtomic;
+        bool ok = false;
+        if (I->opcode == Opcode::Load)
+          ok = k == 0 && plain && I->type == allocated;
+        else if (I->opcode == Opcode::Store)
+          ok = k == 1 && plain && I->ops[0]->type == allocated;
+        else if (I->opcode == Opcode::Call)
+          if (const GlobalValue *g = I->calledFunction())
+            ok = k > 0 && (g->name.rfind("llvm.lifetime.", 0) == 0 || g->name.rfind("llvm.dbg.", 0) == 0);
+        if (!ok)
+          it->second = false;
+      }
+  for (const auto &[a, ok] : candidates)
+    if (ok)
+      promoted_[a] = alloc(slots(cast<Instruction>(a)->auxType));
 }
 
 bool FunctionDecoder::run() {
@@ -553,6 +597,7 @@ bool FunctionDecoder::run() {
         return error(I, "values of type '" + typeToString(I->type) + "' are not supported by the executor");
       slots_[I] = alloc(slots(I->type));
     }
+  promoteAllocas();
   F.retSlots = slots(fn_.functionType()->returnType());
 
   // Code, block by block; edge stubs for the phis of a block go just before it.
@@ -674,6 +719,14 @@ bool FunctionDecoder::instruction(const Instruction *I) {
   case Opcode::Store: return memoryAccess(I, false);
   case Opcode::GetElementPtr: return getElementPtr(I);
   case Opcode::Alloca: {
+    if (auto it = promoted_.find(I); it != promoted_.end()) {
+      for (uint32_t i = 0; i < slots(I->auxType); ++i) {
+        DInst &d = emit(&h::copy, I);
+        d.dst = it->second + i;
+        d.a = constSlot(0);
+      }
+      return true;
+    }
     uint32_t n = 0;
     if (I->ops.empty())
       n = constSlot(1);
@@ -1022,6 +1075,16 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
   const Value *ptr = isLoad ? I->ops[0] : I->ops[1];
   const Type *t = isLoad ? I->type : I->ops[0]->type;
   uint32_t p = 0, v = 0;
+  if (auto it = promoted_.find(ptr); it != promoted_.end()) { // a variable held in registers
+    if (isLoad) {
+      copySlots(slots_[I], it->second, slots(t), I);
+    } else {
+      if (!operand(I->ops[0], v))
+        return false;
+      copySlots(it->second, v, slots(t), I);
+    }
+    return true;
+  }
   if (!operand(ptr, p))
     return false;
   if (!isLoad && !operand(I->ops[0], v))

@@ -566,3 +566,61 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   CHECK(v[10] == 0xffffffffffffffffULL); // global cell after the exchange
   CHECK(v[11] == 0xffffffffffffffffULL);
 }
+
+TEST_CASE(
+    "executor: -O0 style allocas: promoted variables under divergence and loops, punned ones in memory") {
+  // %acc is promotable (i32 loads/stores only); %pun is stored as i64 and read back as i32 (its low
+  // half, from memory); %vol is volatile. Odd lanes add tid three times in a loop, even lanes once.
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+entry:
+  %acc = alloca i32, align 4
+  %pun = alloca i64, align 8
+  %vol = alloca i32, align 4
+  %i = alloca i32, align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  call void @llvm.lifetime.start.p0(i64 4, ptr %acc)
+  %odd = and i32 %t, 1
+  %n = select i1 true, i32 1, i32 0
+  %c = icmp ne i32 %odd, 0
+  %trips = select i1 %c, i32 3, i32 1
+  store i32 0, ptr %i, align 4
+  br label %loop
+loop:
+  %iv = load i32, ptr %i, align 4
+  %a = load i32, ptr %acc, align 4
+  %a2 = add i32 %a, %t
+  store i32 %a2, ptr %acc, align 4
+  %iv2 = add i32 %iv, %n
+  store i32 %iv2, ptr %i, align 4
+  %more = icmp slt i32 %iv2, %trips
+  br i1 %more, label %loop, label %exit
+exit:
+  %w = zext i32 %t to i64
+  %w2 = or i64 %w, 4294967296000
+  store i64 %w2, ptr %pun, align 8
+  %lo = load i32, ptr %pun, align 8
+  store volatile i32 7, ptr %vol, align 4
+  %v = load volatile i32, ptr %vol, align 4
+  %r = load i32, ptr %acc, align 4
+  call void @llvm.lifetime.end.p0(i64 4, ptr %acc)
+  %s1 = add i32 %r, %lo
+  %s2 = mul i32 %v, 1000
+  %s = add i32 %s1, %s2
+  %o = getelementptr i32, ptr %out, i32 %t
+  store i32 %s, ptr %o, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.lifetime.start.p0(i64, ptr)
+declare void @llvm.lifetime.end.p0(i64, ptr)
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int>(64, -1));
+  auto r = h.launch("k", {1}, {64}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<int>(out, 64);
+  for (int t = 0; t < 64; ++t)
+    CHECK(v[t] == (t & 1 ? 3 * t : t) + t + 7000);
+}
