@@ -393,6 +393,7 @@ private:
     return d;
   }
   void promoteAllocas();
+  bool contractedFma(const Instruction *I);
 
   void copySlots(uint32_t dst, uint32_t src, uint32_t n, const Instruction *I) {
     for (uint32_t i = 0; i < n; ++i) {
@@ -889,7 +890,85 @@ bool FunctionDecoder::instruction(const Instruction *I) {
                       "' is not supported by the executor");
 }
 
+/// How often `v` is used in `I`'s block, plus one if it is used in another block (a copy out of
+/// the block, as SelectionDAG counts uses).
+static unsigned dagUses(const Instruction *v, const GlobalValue &fn) {
+  unsigned here = 0;
+  bool elsewhere = false;
+  for (const BasicBlock *b : fn.blocks)
+    for (const Instruction *u : b->insts)
+      for (const Value *op : u->ops)
+        if (op == v) {
+          if (b == v->parent)
+            ++here;
+          else
+            elsewhere = true;
+        }
+  return here + (elsewhere ? 1 : 0);
+}
+
+bool FunctionDecoder::contractedFma(const Instruction *I) {
+  // The NVPTX backend fuses fadd/fsub of an fmul into fma.rn when both carry `contract` (clang's
+  // default for CUDA is -ffp-contract=fast) and they are in one basic block (SelectionDAG works
+  // per block); its FMA fusion is aggressive, so the fmul may have other uses. Without the flags
+  // nothing fuses: plain fmul then fadd stays two roundings.
+  const Type *st = I->type->scalar();
+  if ((I->opcode != Opcode::FAdd && I->opcode != Opcode::FSub) || !(I->fastMath & kFMAllowContract))
+    return false;
+  const char *name = st->kind() == TypeKind::Float    ? "llvm.fma.f32"
+                     : st->kind() == TypeKind::Double ? "llvm.fma.f64"
+                     : st->kind() == TypeKind::Half   ? "llvm.fma.f16"
+                                                      : nullptr;
+  const intr::PureFunction *fma = name ? intr::findPure(name) : nullptr;
+  if (!fma)
+    return false;
+  auto product = [&](const Value *v) -> const Instruction * {
+    auto *m = dyn_cast<Instruction>(v);
+    return m && m->opcode == Opcode::FMul && (m->fastMath & kFMAllowContract) && m->parent == I->parent
+               ? m
+               : nullptr;
+  };
+  const Instruction *m0 = product(I->ops[0]), *m1 = product(I->ops[1]);
+  if (!m0 && !m1)
+    return false;
+  // fadd of two products: fuse the one with fewer uses (DAGCombiner's choice), the first on a tie.
+  bool first = m0 != nullptr;
+  if (m0 && m1 && I->opcode == Opcode::FAdd && dagUses(m0, fn_) > dagUses(m1, fn_))
+    first = false;
+  const Instruction *m = first ? m0 : m1;
+  uint32_t x = 0, y = 0, z = 0;
+  if (!operand(m->ops[0], x) || !operand(m->ops[1], y) || !operand(I->ops[first ? 1 : 0], z))
+    return false;
+  const uint64_t sign = uint64_t(1) << (st->kind() == TypeKind::Double  ? 63
+                                        : st->kind() == TypeKind::Float ? 31
+                                                                        : 15);
+  const uint32_t n = slots(I->type);
+  for (uint32_t e = 0; e < n; ++e) {
+    uint32_t xe = x + e, ze = z + e;
+    if (I->opcode == Opcode::FSub) { // x*y - z = fma(x, y, -z); z - x*y = fma(-x, y, z)
+      const uint32_t t = alloc(1);
+      DInst &neg = emit(&h::signFlip, I);
+      neg.dst = t;
+      neg.a = first ? ze : xe;
+      neg.imm = sign;
+      (first ? ze : xe) = t;
+    }
+    auto pc = std::make_unique<PureCall>();
+    pc->function = fma;
+    pc->args[0] = xe;
+    pc->args[1] = y + e;
+    pc->args[2] = ze;
+    DInst &d = emit(&h::pureCall, I);
+    d.dst = slots_[I] + e;
+    d.ext = pc.get();
+    F.pureCalls.push_back(std::move(pc));
+  }
+  return true;
+}
+
 bool FunctionDecoder::binary(const Instruction *I) {
+  if (contractedFma(I))
+    return true;
   uint32_t a = 0, b = 0;
   if (!operand(I->ops[0], a) || !operand(I->ops[1], b))
     return false;

@@ -624,3 +624,49 @@ declare void @llvm.lifetime.end.p0(i64, ptr)
   for (int t = 0; t < 64; ++t)
     CHECK(v[t] == (t & 1 ? 3 * t : t) + t + 7000);
 }
+
+TEST_CASE(
+    "executor: fmul and fadd/fsub marked contract in one block fuse into fma, as the NVPTX backend does") {
+  // a = x = 1 + 2^-12: a*x = 1 + 2^-11 + 2^-24 rounds to 1 + 2^-11 as a float, so the unfused
+  // a*x - 1 is 2^-11 (0x3a000000) and the fused one 2^-11 + 2^-24 (0x3a000400).
+  Harness h(kernelModule(R"(
+define void @k(float %a, float %x, ptr %out) {
+entry:
+  %m = fmul contract float %a, %x
+  %f0 = fadd contract float %m, -1.0
+  %plain = fmul float %a, %x
+  %f1 = fadd contract float %plain, -1.0
+  %f3 = fsub contract float 1.0, %m
+  %f4 = fsub contract float %m, 1.0
+  %f5 = fadd float %m, -1.0
+  br label %next
+next:
+  %f2 = fadd contract float %m, -1.0
+  store float %f0, ptr %out, align 4
+  %p1 = getelementptr float, ptr %out, i32 1
+  store float %f1, ptr %p1, align 4
+  %p2 = getelementptr float, ptr %out, i32 2
+  store float %f2, ptr %p2, align 4
+  %p3 = getelementptr float, ptr %out, i32 3
+  store float %f3, ptr %p3, align 4
+  %p4 = getelementptr float, ptr %out, i32 4
+  store float %f4, ptr %p4, align 4
+  %p5 = getelementptr float, ptr %out, i32 5
+  store float %f5, ptr %p5, align 4
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint32_t>(6, 0));
+  const float a = 1.0f + 0x1p-12f;
+  auto r = h.launch("k", {1}, {1}, {h.arg(a), h.arg(a), h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  auto v = h.read<uint32_t>(out, 6);
+  CHECK(v[0] == 0x3a000400u); // fused
+  CHECK(v[1] == 0x3a000000u); // the fmul has no contract flag
+  CHECK(v[2] == 0x3a000000u); // the fadd is in another block
+  CHECK(v[3] == 0xba000400u); // 1 - a*x = fma(-a, x, 1)
+  CHECK(v[4] == 0x3a000400u); // a*x - 1 = fma(a, x, -1)
+  CHECK(v[5] == 0x3a000000u); // the fadd has no contract flag
+}
