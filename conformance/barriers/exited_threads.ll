@@ -1,8 +1,9 @@
 ; barrier0 completes when every thread that has not exited arrives: in a 96-thread block, threads
 ; with t % 4 == 3 and the whole second warp (32..63) return first. The others store s[t] = 10 t,
-; meet at a barrier (popc of true = the 40 survivors), read s[(t + 4) % 96] (a survivor too)
-; and meet again. Survivor t writes out[2t] = that value, out[2t + 1] = the popc; exited
-; threads leave their out slots at the initial 0xffffffff.
+; meet at a barrier (popc of true = the 48 survivors), read s[t ^ 68] (the partner in the other
+; surviving warp, with the same t % 4: a survivor too, so no read of a slot nobody wrote) and meet
+; again. Survivor t writes out[2t] = that value, out[2t + 1] = the popc; exited threads leave
+; their out slots at the initial 0xffffffff.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -27,8 +28,7 @@ work:
   %ps = getelementptr inbounds [96 x i32], ptr addrspace(3) @s, i64 0, i64 %ti
   store i32 %v, ptr addrspace(3) %ps, align 4
   %n = call i32 @llvm.nvvm.barrier0.popc(i32 1)
-  %t4 = add i32 %tid, 4
-  %src = urem i32 %t4, 96
+  %src = xor i32 %tid, 68
   %srcw = zext i32 %src to i64
   %pq = getelementptr inbounds [96 x i32], ptr addrspace(3) @s, i64 0, i64 %srcw
   %x = load i32, ptr addrspace(3) %pq, align 4
