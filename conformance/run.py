@@ -22,7 +22,11 @@ and checks:
 
 The optional "conformance" object of a script (nvvm-sim ignores unknown fields):
   {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
-   "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "..."}
+   "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "...",
+   "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"]}
+
+"verify" (lint only) says that `nvvm-sim verify` must reject the .ll (exit 3) with every one of
+these messages: the case runs something outside NVVM IR that the executor accepts anyway.
 
 --lint checks the cases without running the simulator: scripts parse, files exist with the sizes
 the steps say, ranges lie inside their buffers, each launched kernel is defined and annotated in
@@ -48,7 +52,7 @@ import tempfile
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
 NOT_AREAS = {"gen", "test", "__pycache__"}
-CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note"}
+CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify"}
 STEP_OPS = {"alloc", "h2d", "memset", "launch", "d2h", "expect"}
 ELEMS = {  # struct format, is float
     "i8": ("b", False), "u8": ("B", False), "i16": ("h", False), "u16": ("H", False),
@@ -376,7 +380,14 @@ def lint_case(case, verify_cmd):
         problems.append("script launches nothing")
     if not expect_steps(doc) and conf.get("exit", 0) == 0:
         problems.append("script expects nothing: a case that cannot fail")
-    if verify_cmd:
+    if verify_cmd and conf.get("verify"):
+        proc = subprocess.run(verify_cmd + [case.ll], capture_output=True, text=True, errors="replace")
+        if proc.returncode != 3:
+            problems.append(f"nvvm-sim verify: exit {proc.returncode}, expected 3 (the case says it is rejected)")
+        for text in conf["verify"]:
+            if text not in proc.stderr + proc.stdout:
+                problems.append(f"nvvm-sim verify: output lacks {text!r}: {first_lines(proc.stderr + proc.stdout, 4)}")
+    elif verify_cmd:
         proc = subprocess.run(verify_cmd + [case.ll], capture_output=True, text=True, errors="replace")
         if proc.returncode != 0:
             problems.append(f"nvvm-sim verify: exit {proc.returncode}: {first_lines(proc.stderr + proc.stdout, 4)}")

@@ -3,6 +3,7 @@
 intrinsic or libdevice function.
 
   python3 conformance/gen/coverage.py [--check]
+  python3 conformance/gen/coverage.py --rows NVSIM_TABLES [-v]
 
 Keys: every instruction keyword found in a case's function bodies ("add", "atomicrmw", ...), the
 operation or predicate forms ("atomicrmw fadd", "icmp slt", "fcmp uno", "cmpxchg weak"), and the
@@ -10,6 +11,16 @@ full name of every called intrinsic or libdevice function ("llvm.nvvm.barrier0",
 "llvm.sqrt.f32", "__nv_sinf"). Values: the cases ("area/name") whose .ll contains it. The map is
 derived from the .ll files, so it is complete by construction; --check exits 1 when the committed
 file differs from what the cases say (run.py --lint runs the same check).
+
+--rows walks the executor's own tables, as printed by the nvsim-tables program (built beside
+nvvm-sim from conformance/tables/DumpTables.cpp): every opcode of core/ir/Opcodes.def that the
+executor supports, every row of intrinsics/Intrinsics.def and every function of the pure-function
+registry (llvm.* math and bit intrinsics, llvm.nvvm.* arithmetic, __nv_* libdevice). A case covers
+a row when its .ll uses the instruction or calls the function: the callee resolves as the decoder
+resolves it (an exact Intrinsics.def row, else the longest overloaded row followed by '.', else the
+pure function of that name, or of the scalar name for a vector overload such as llvm.fabs.v4f32).
+It prints the covered/total count per table and exits 1 naming every row no case covers (ctest
+conformance_coverage).
 """
 import json
 import os
@@ -107,7 +118,84 @@ def render(cov):
     return "\n".join(lines) + "\n"
 
 
+def tables(exe):
+    import subprocess
+    out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
+    ops, intrinsics, pure = [], [], []
+    for line in out.splitlines():
+        f = line.split("\t")
+        if f[0] == "opcode" and f[2] == "Supported":
+            ops.append(f[1])
+        elif f[0] == "intrinsic":
+            intrinsics.append((f[1], f[2] == "1"))
+        elif f[0] == "pure":
+            pure.append(f[1])
+    return ops, intrinsics, pure
+
+
+VECTOR = re.compile(r"\.v\d+((?:i|f|bf)\d+)")
+
+
+def resolve(name, intrinsics, pure):
+    """The table row the decoder would run for a call of `name`: ("intrinsic"|"pure", row) or None."""
+    if name == "__nvvm_reflect":
+        name = "llvm.nvvm.reflect"
+    best = None
+    for row, overloaded in intrinsics:
+        if row == name:
+            return "intrinsic", row
+        if overloaded and name.startswith(row + ".") and (best is None or len(row) > len(best)):
+            best = row
+    if best:
+        return "intrinsic", best
+    if name in pure:
+        return "pure", name
+    scalar = VECTOR.sub(r".\1", name, count=1)
+    if scalar != name and scalar in pure:
+        return "pure", scalar
+    return None
+
+
+def rows_report(exe, verbose):
+    ops, intrinsics, pure = tables(exe)
+    pure_set = set(pure)
+    cov = compute()
+    covered = {"opcode": {}, "intrinsic": {}, "pure": {}}
+    for key, cases in cov.items():
+        if " " not in key and not key.startswith(("llvm.", "__nv")):
+            covered["opcode"].setdefault(key, set()).update(cases)
+            continue
+        hit = resolve(key, intrinsics, pure_set)
+        if hit:
+            covered[hit[0]].setdefault(hit[1], set()).update(cases)
+    groups = [("opcodes (core/ir/Opcodes.def, Supported)", "opcode", ops),
+              ("intrinsics (intrinsics/Intrinsics.def)", "intrinsic", [r for r, _ in intrinsics]),
+              ("pure functions, llvm.* (not llvm.nvvm)", "pure", [p for p in pure if p.startswith("llvm.")
+                                                                   and not p.startswith("llvm.nvvm.")]),
+              ("pure functions, llvm.nvvm.*", "pure", [p for p in pure if p.startswith("llvm.nvvm.")]),
+              ("pure functions, __nv_* (libdevice)", "pure", [p for p in pure if p.startswith("__nv_")])]
+    missing = 0
+    for title, table, rows in groups:
+        have = [r for r in rows if r in covered[table]]
+        print(f"{title}: {len(have)} of {len(rows)} rows covered")
+        for r in rows:
+            if r not in covered[table]:
+                missing += 1
+                print(f"  no case covers {table} {r}")
+            elif verbose:
+                print(f"  {r}: {' '.join(sorted(covered[table][r]))}")
+    if missing:
+        print(f"{missing} row(s) with no conformance case: add a case whose .ll uses each")
+    return 1 if missing else 0
+
+
 def main():
+    if "--rows" in sys.argv:
+        i = sys.argv.index("--rows")
+        if i + 1 >= len(sys.argv):
+            print("usage: coverage.py --rows NVSIM_TABLES [-v]")
+            return 2
+        return rows_report(sys.argv[i + 1], "-v" in sys.argv)
     path = os.path.join(CONF, "coverage.json")
     text = render(compute())
     if "--check" in sys.argv:
