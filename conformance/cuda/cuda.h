@@ -43,16 +43,16 @@ struct dim3 {
 
 /* threadIdx.x etc. are properties: each component reads its own special register
  * (llvm.nvvm.read.ptx.sreg.tid.x, ...), as with CUDA's own headers. */
-#define CUDA_SREG(Type, reg)                                                                       \
-  struct Type {                                                                                    \
-    CUDA_DI unsigned getX() { return __nvvm_read_ptx_sreg_##reg##_x(); }                           \
-    CUDA_DI unsigned getY() { return __nvvm_read_ptx_sreg_##reg##_y(); }                           \
-    CUDA_DI unsigned getZ() { return __nvvm_read_ptx_sreg_##reg##_z(); }                           \
-    __declspec(property(get = getX)) unsigned x;                                                   \
-    __declspec(property(get = getY)) unsigned y;                                                   \
-    __declspec(property(get = getZ)) unsigned z;                                                   \
-    __device__ __forceinline__ operator uint3() const { return uint3{getX(), getY(), getZ()}; }    \
-    __device__ __forceinline__ operator dim3() const { return dim3(getX(), getY(), getZ()); }      \
+#define CUDA_SREG(Type, reg)                                                                                 \
+  struct Type {                                                                                              \
+    CUDA_DI unsigned getX() { return __nvvm_read_ptx_sreg_##reg##_x(); }                                     \
+    CUDA_DI unsigned getY() { return __nvvm_read_ptx_sreg_##reg##_y(); }                                     \
+    CUDA_DI unsigned getZ() { return __nvvm_read_ptx_sreg_##reg##_z(); }                                     \
+    __declspec(property(get = getX)) unsigned x;                                                             \
+    __declspec(property(get = getY)) unsigned y;                                                             \
+    __declspec(property(get = getZ)) unsigned z;                                                             \
+    __device__ __forceinline__ operator uint3() const { return uint3{getX(), getY(), getZ()}; }              \
+    __device__ __forceinline__ operator dim3() const { return dim3(getX(), getY(), getZ()); }                \
   }
 CUDA_SREG(CudaThreadIdx, tid);
 CUDA_SREG(CudaBlockIdx, ctaid);
@@ -86,23 +86,23 @@ CUDA_DI int __uni_sync(unsigned mask, int p) { return __nvvm_vote_uni_sync(mask,
 
 /* The last operand of shfl.sync packs ((32 - width) << 8) | clamp: 0x1f for idx/down/bfly, 0 for up.
  * 64-bit values travel as two 32-bit halves, as in CUDA's headers. */
-#define CUDA_SHFL(name, mode, clamp)                                                               \
-  CUDA_DI int name(unsigned mask, int v, int arg, int width = warpSize) {                          \
-    return __nvvm_shfl_sync_##mode##_i32(mask, v, arg, ((warpSize - width) << 8) | (clamp));       \
-  }                                                                                                \
-  CUDA_DI unsigned name(unsigned mask, unsigned v, int arg, int width = warpSize) {                \
-    return (unsigned)name(mask, (int)v, arg, width);                                               \
-  }                                                                                                \
-  CUDA_DI float name(unsigned mask, float v, int arg, int width = warpSize) {                      \
-    return __nvvm_shfl_sync_##mode##_f32(mask, v, arg, ((warpSize - width) << 8) | (clamp));       \
-  }                                                                                                \
-  CUDA_DI long long name(unsigned mask, long long v, int arg, int width = warpSize) {              \
-    int lo = name(mask, (int)(unsigned)v, arg, width);                                             \
-    int hi = name(mask, (int)(unsigned)((unsigned long long)v >> 32), arg, width);                 \
-    return (long long)(((unsigned long long)(unsigned)hi << 32) | (unsigned)lo);                   \
-  }                                                                                                \
-  CUDA_DI double name(unsigned mask, double v, int arg, int width = warpSize) {                    \
-    return __builtin_bit_cast(double, name(mask, __builtin_bit_cast(long long, v), arg, width));   \
+#define CUDA_SHFL(name, mode, clamp)                                                                         \
+  CUDA_DI int name(unsigned mask, int v, int arg, int width = warpSize) {                                    \
+    return __nvvm_shfl_sync_##mode##_i32(mask, v, arg, ((warpSize - width) << 8) | (clamp));                 \
+  }                                                                                                          \
+  CUDA_DI unsigned name(unsigned mask, unsigned v, int arg, int width = warpSize) {                          \
+    return (unsigned)name(mask, (int)v, arg, width);                                                         \
+  }                                                                                                          \
+  CUDA_DI float name(unsigned mask, float v, int arg, int width = warpSize) {                                \
+    return __nvvm_shfl_sync_##mode##_f32(mask, v, arg, ((warpSize - width) << 8) | (clamp));                 \
+  }                                                                                                          \
+  CUDA_DI long long name(unsigned mask, long long v, int arg, int width = warpSize) {                        \
+    int lo = name(mask, (int)(unsigned)v, arg, width);                                                       \
+    int hi = name(mask, (int)(unsigned)((unsigned long long)v >> 32), arg, width);                           \
+    return (long long)(((unsigned long long)(unsigned)hi << 32) | (unsigned)lo);                             \
+  }                                                                                                          \
+  CUDA_DI double name(unsigned mask, double v, int arg, int width = warpSize) {                              \
+    return __builtin_bit_cast(double, name(mask, __builtin_bit_cast(long long, v), arg, width));             \
   }
 CUDA_SHFL(__shfl_sync, idx, 0x1f)
 CUDA_SHFL(__shfl_up_sync, up, 0)
