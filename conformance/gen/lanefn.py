@@ -8,7 +8,7 @@ through out-pointer parameters) into the output buffer; each row is one expect s
 the function, under the row's tolerance. Fewer than 32 inputs repeat cyclically.
 
 Type codes: h half, b bfloat, f float, d double, c i8, s i16, i i32, l i64, 1 i1 (stored as an
-i8 0/1), v void. An argument given as text with a space ("i1 false", "i32 3") is passed as that
+i8 0/1), p ptr (an i64 through inttoptr/ptrtoint), v void. An argument given as text with a space ("i1 false", "i32 3") is passed as that
 constant (immarg operands).
 
 Reference helpers: rround (IEEE rounding in any PTX rounding mode, with subnormals), ftz
@@ -25,9 +25,9 @@ from common import F16, F32, F64, HEADER, Case, Fmt, annotations, is_inf, is_nan
 BF16 = Fmt("bf16", 16, 7)
 FMT_OF = {"h": F16, "b": BF16, "f": F32, "d": F64}
 IR = {"h": "half", "b": "bfloat", "f": "float", "d": "double", "c": "i8", "s": "i16", "i": "i32", "l": "i64",
-      "1": "i1", "v": "void"}
-SIZE = {"h": 2, "b": 2, "f": 4, "d": 8, "c": 1, "s": 2, "i": 4, "l": 8, "1": 1}
-ELEM = {"h": "f16", "b": "u16", "f": "f32", "d": "f64", "c": "u8", "s": "u16", "i": "u32", "l": "u64", "1": "u8"}
+      "1": "i1", "v": "void", "p": "ptr"}
+SIZE = {"h": 2, "b": 2, "f": 4, "d": 8, "c": 1, "s": 2, "i": 4, "l": 8, "1": 1, "p": 8}
+ELEM = {"h": "f16", "b": "u16", "f": "f32", "d": "f64", "c": "u8", "s": "u16", "i": "u32", "l": "u64", "1": "u8", "p": "u64"}
 WIDTH = {"c": 8, "s": 16, "i": 32, "l": 64, "1": 1}
 LANES = 32
 
@@ -309,8 +309,8 @@ class TableCase:
         """fn: callee; ret/args/outs: type codes (args may hold constants "i1 false"); inputs: a list
         of tuples of bit patterns, one per loaded argument; ref(*bits) gives the result bits, or a
         tuple (result, out0, out1...) when outs is given; tol: the float results' tolerance."""
-        inputs = [tuple(x) if isinstance(x, (tuple, list)) else (x,) for x in inputs]
-        assert 0 < len(inputs) <= LANES, (fn, len(inputs))
+        inputs = [tuple(x) if isinstance(x, (tuple, list)) else (x,) for x in inputs][-LANES:]
+        assert inputs, fn
         inputs = [inputs[i % len(inputs)] for i in range(LANES)]
         results = []
         for x in inputs:
@@ -361,6 +361,9 @@ class TableCase:
                 if a == "1":
                     body.append(f"  %b{r}_{j} = load i8, ptr {p}, align 1\n")
                     body.append(f"  %a{r}_{j} = trunc i8 %b{r}_{j} to i1\n")
+                elif a == "p":
+                    body.append(f"  %b{r}_{j} = load i64, ptr {p}, align 8\n")
+                    body.append(f"  %a{r}_{j} = inttoptr i64 %b{r}_{j} to ptr\n")
                 else:
                     body.append(f"  %a{r}_{j} = load {IR[a]}, ptr {p}, align {SIZE[a]}\n")
                 ops.append(f"{IR[a]} %a{r}_{j}")
@@ -380,6 +383,9 @@ class TableCase:
             if row.ret == "1":
                 body.append(f"  %rz{r} = zext i1 %r{r} to i8\n")
                 body.append(f"  store i8 %rz{r}, ptr %rp{r}, align 1\n")
+            elif row.ret == "p":
+                body.append(f"  %rz{r} = ptrtoint ptr %r{r} to i64\n")
+                body.append(f"  store i64 %rz{r}, ptr %rp{r}, align 8\n")
             else:
                 body.append(f"  store {IR[row.ret]} %r{r}, ptr %rp{r}, align {SIZE[row.ret]}\n")
         kernel = self.name
@@ -413,7 +419,7 @@ def pack1(ty, v):
         return struct.pack("<H", v & 0xFFFF)
     if ty in ("f", "i"):
         return struct.pack("<I", v & 0xFFFFFFFF)
-    if ty in ("d", "l"):
+    if ty in ("d", "l", "p"):
         return struct.pack("<Q", v & mask(64))
     if ty in ("c", "1"):
         return struct.pack("<B", v & 0xFF)
