@@ -315,6 +315,8 @@ class TableCase:
         results = []
         for x in inputs:
             r = ref(*x)
+            if outs and ret == "v":
+                r = tuple(r[1:]) if r[0] is None else tuple(r)
             results.append(r if outs else (r,))
         base = tag or fn.replace("llvm.", "").replace("__nv_", "")
         tag, k = base, 2
