@@ -160,7 +160,8 @@ struct Ctx {
   LaunchState *launch = nullptr;
   const DecodedFunction *fn = nullptr;
   uint64_t laneInsts = 0;
-  uint64_t insts = 0;
+  uint64_t insts = 0;     ///< backward branches taken this turn (the stop check's counter)
+  uint64_t turnInsts = 0; ///< instructions executed this turn, the current one included (clock reads)
   /// A jump to a pc below this keeps running the current group: every other group that could
   /// run or merge is in the same frame at a later pc, so the scheduler would pick this group
   /// again with the same lanes. 0 (always yield) when another group is in another frame.

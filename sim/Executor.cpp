@@ -623,15 +623,16 @@ void ProgramImpl::runWarp(LaunchState &L, BlockState &B, Warp &w) {
     c.fn = g->frame->fn;
     c.R = g->frame->regs.data();
     c.insts = 0;
+    c.turnInsts = 0;
     const DInst *code = c.fn->code.data();
     uint32_t pc = g->pc;
     const uint64_t lanes = uint64_t(std::popcount(c.mask));
-    uint64_t executed = 0;
     while (pc != kYield) {
       const DInst &d = code[pc];
-      ++executed;
+      ++c.turnInsts;
       pc = d.fn(c, d, pc);
     }
+    const uint64_t executed = c.turnInsts;
     w.clock += executed;
     c.laneInsts += executed * lanes;
     L.laneInstructions.fetch_add(executed * lanes, std::memory_order_relaxed);

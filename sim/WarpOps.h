@@ -98,11 +98,11 @@ template <Sreg K> uint32_t sreg(Ctx &c, const DInst &d, uint32_t pc) {
     else if constexpr (K == Sreg::LanemaskGe)
       v = uint32_t(~((1u << l) - 1));
     else if constexpr (K == Sreg::Clock)
-      v = uint32_t(w.clock + c.insts);
+      v = uint32_t(w.clock + c.turnInsts);
     else if constexpr (K == Sreg::Clock64)
-      v = w.clock + c.insts;
+      v = w.clock + c.turnInsts;
     else if constexpr (K == Sreg::GlobalTimer)
-      v = (w.clock + c.insts) * 1000;
+      v = (w.clock + c.turnInsts) * 1000;
     else if constexpr (K == Sreg::DynamicSmem)
       v = L.dynamicSharedBytes;
     else
