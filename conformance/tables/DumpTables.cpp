@@ -22,8 +22,8 @@ int main() {
   for (const auto &r : intr::intrinsics())
     out += "intrinsic\t" + std::string(r.name) + "\t" + (r.overloaded ? "1" : "0") + "\n";
   for (const auto &r : intr::pureFunctions())
-    out += "pure\t" + std::string(r.name) + "\t" + std::to_string(r.numArgs) + "\t" + std::to_string(r.numOuts) +
-           "\t" + std::string(r.bound) + "\n";
+    out += "pure\t" + std::string(r.name) + "\t" + std::to_string(r.numArgs) + "\t" +
+           std::to_string(r.numOuts) + "\t" + std::string(r.bound) + "\n";
   std::fwrite(out.data(), 1, out.size(), stdout);
   return 0;
 }
