@@ -11,6 +11,7 @@
 #include "intrinsics/Intrinsics.h"
 #include "intrinsics/PureFunctions.h"
 #include "sim/Handlers.h"
+#include "sim/InlinePtx.h"
 #include "sim/LibdeviceOps.h"
 #include "sim/WarpOps.h"
 #include "sim/WideInt.h"
@@ -46,20 +47,6 @@ Num numOf(const Type *t) {
   case TypeKind::Pointer: return Num::Ptr;
   default: return Num::Other;
   }
-}
-
-/// libdevice's inline PTX `{mad.lo.cc.u32 $0, $2, $3, $4; madc.hi.u32 $1, $2, $3, 0;}` (its
-/// float argument reduction): the {lo, hi} halves of the 64-bit a * b + c. d.dst: two slots.
-uint32_t madWide32(Ctx &c, const DInst &d, uint32_t pc) {
-  uint64_t *lo = c.R + size_t(d.dst) * kWarpSize, *hi = lo + kWarpSize;
-  const uint64_t *x = c.R + size_t(d.a) * kWarpSize, *y = c.R + size_t(d.b) * kWarpSize,
-                 *z = c.R + size_t(d.c) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) {
-    const uint64_t r = uint64_t(uint32_t(x[l])) * uint32_t(y[l]) + uint32_t(z[l]);
-    lo[l] = uint32_t(r);
-    hi[l] = r >> 32;
-  });
-  return h::next(pc);
 }
 
 template <typename Op> Handler intOp(unsigned width) {
@@ -364,9 +351,13 @@ private:
     const BasicBlock *to;
   };
 
+  /// A located error. Code linked from another file (core/Linker.h) has no locations: the
+  /// message then names the function instead.
   bool error(const Value *at, std::string message) {
-    const uint32_t loc = at && at->loc != UINT32_MAX ? at->loc : fn_.loc;
-    D.diags_.report(DiagId::SimUnsupported, loc, message);
+    const bool located = at && at->loc != kNoLoc;
+    if (!located)
+      message = "in @" + fn_.name + ": " + message;
+    D.diags_.report(DiagId::SimUnsupported, located ? at->loc : fn_.loc, message);
     return false;
   }
 
@@ -426,6 +417,8 @@ private:
   bool pure(const Instruction *I, const intr::PureFunction &f, const GlobalValue *callee);
   bool terminator(const Instruction *I);
   bool inlineAsm(const Instruction *I, const InlineAsm &a);
+  enum class AsmForm : uint8_t { Done, Failed, Other };
+  AsmForm oneInstructionAsm(const Instruction *I, const InlineAsm &a);
   void branchTo(size_t inst, int field, const BasicBlock *from, const BasicBlock *to) {
     fixups_.push_back({inst, field, from, to});
   }
@@ -1800,37 +1793,70 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
   return error(I, "unsupported intrinsic '@" + callee->name + "'");
 }
 
-/// Inline PTX of one instruction: special-register moves and floating-point arithmetic with a
-/// rounding mode (what libdevice and CUDA headers write), mapped onto the same handlers as the
-/// intrinsics. Anything else is a located error.
+/// Inline PTX: one-instruction special-register moves and floating-point arithmetic with a
+/// rounding mode (what libdevice and CUDA headers write most) map onto the handlers of the
+/// intrinsics; everything else is compiled by sim/InlinePtx into one handler for the call.
 bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
-  auto unsupported = [&] {
-    return error(I, "inline assembly is not supported by the executor: \"" + a.asmString + "\"");
-  };
-  std::string text = a.asmString;
-  std::string compact; // without white space, to recognise whole multi-instruction blocks
-  std::copy_if(text.begin(), text.end(), std::back_inserter(compact),
-               [](char ch) { return !std::isspace(uint8_t(ch)); });
-  if (compact == "{mad.lo.cc.u32$0,$2,$3,$4;madc.hi.u32$1,$2,$3,0;}") {
-    if (I->ops.size() != 4 || !I->type->isStruct() || slots(I->type) != 2)
-      return unsupported();
-    uint32_t x = 0, y = 0, z = 0;
-    if (!operand(I->ops[1], x) || !operand(I->ops[2], y) || !operand(I->ops[3], z))
-      return false;
-    DInst &d = emit(&madWide32, I);
-    d.dst = slots_[I];
-    d.a = x;
-    d.b = y;
-    d.c = z;
-    return true;
+  switch (oneInstructionAsm(I, a)) {
+  case AsmForm::Done: return true;
+  case AsmForm::Failed: return false;
+  case AsmForm::Other: break;
   }
+  std::vector<ptx::CallValue> results, args;
+  auto describe = [&](const Type *t, uint32_t slot, std::vector<ptx::CallValue> &out) {
+    ptx::CallValue v;
+    v.slot = slot;
+    if (t->isInteger() && t->intWidth() <= 64)
+      v.bits = t->intWidth();
+    else if (t->isPointer())
+      v.bits = 64;
+    else if (t->kind() == TypeKind::Float)
+      v.kind = ptx::ValueKind::F32;
+    else if (t->kind() == TypeKind::Double)
+      v.kind = ptx::ValueKind::F64;
+    else
+      return error(I, "inline assembly operand of type '" + typeToString(t) +
+                          "' is not supported by the executor");
+    out.push_back(v);
+    return true;
+  };
+  if (!I->type->isVoid()) {
+    uint32_t slot = slots_[I];
+    if (I->type->isStruct()) {
+      for (const Type *m : I->type->members()) {
+        if (!describe(m, slot, results))
+          return false;
+        slot += slots(m);
+      }
+    } else if (!describe(I->type, slot, results)) {
+      return false;
+    }
+  }
+  for (size_t i = 1; i < I->ops.size(); ++i) {
+    uint32_t slot = 0;
+    if (!operand(I->ops[i], slot) || !describe(I->ops[i]->type, slot, args))
+      return false;
+  }
+  std::string why;
+  std::shared_ptr<const ptx::Program> program = ptx::compile(a.asmString, a.constraints, results, args, why);
+  if (!program)
+    return error(I, why);
+  emit(&ptx::run, I).ext = program.get();
+  F.owned.push_back(std::move(program));
+  return true;
+}
+
+/// One-instruction inline PTX with a handler of its own: `mov.u32 $0, %laneid;` (special
+/// registers) and `add.rn.ftz.f32 $0, $1, $2;` (NVVM float intrinsics by the same name).
+FunctionDecoder::AsmForm FunctionDecoder::oneInstructionAsm(const Instruction *I, const InlineAsm &a) {
+  std::string text = a.asmString;
   while (!text.empty() && (text.back() == ';' || std::isspace(uint8_t(text.back()))))
     text.pop_back();
   if (text.find_first_of(";{}\n") != std::string::npos)
-    return unsupported();
+    return AsmForm::Other;
   const size_t sp = text.find_first_of(" \t");
   if (sp == std::string::npos)
-    return unsupported();
+    return AsmForm::Other;
   const std::string op = text.substr(0, sp);
   std::vector<std::string> operands;
   {
@@ -1846,7 +1872,7 @@ bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
     operands.push_back(cur);
   }
   if (operands.empty() || operands[0] != "$0" || I->type->isVoid() || I->type->isStruct())
-    return unsupported();
+    return AsmForm::Other;
   const uint32_t dst = slots_[I];
   // mov.u32 $0, %laneid
   if (op.rfind("mov.", 0) == 0 && operands.size() == 2 && operands[1].size() > 1 && operands[1][0] == '%') {
@@ -1856,11 +1882,13 @@ bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
     const intr::Intrinsic *row = intr::findIntrinsic("llvm.nvvm.read.ptx.sreg." + reg);
     if (!row)
       row = intr::findIntrinsic("llvm.nvvm.read.ptx.sreg." + dotted);
-    if (!row || row->kind != intr::Kind::Sreg)
-      return unsupported();
+    if (!row || row->kind != intr::Kind::Sreg) {
+      error(I, "inline assembly reads special register %" + reg + ", which the executor does not know");
+      return AsmForm::Failed;
+    }
     static constexpr auto table = sregTable(std::make_index_sequence<29>());
     emit(table[row->arg], I).dst = dst;
-    return true;
+    return AsmForm::Done;
   }
   // add.rn.ftz.f32 $0, $1, $2 and friends -> llvm.nvvm.add.rn.ftz.f
   std::vector<std::string> parts;
@@ -1872,23 +1900,24 @@ bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
   }
   const std::string type = parts.back();
   if (type != "f32" && type != "f64")
-    return unsupported();
+    return AsmForm::Other;
   const bool sub = parts[0] == "sub";
   std::string name = "llvm.nvvm." + std::string(sub ? "add" : parts[0]);
   for (size_t i = 1; i + 1 < parts.size(); ++i)
     name += "." + parts[i];
   name += type == "f32" ? ".f" : ".d";
   const intr::PureFunction *f = intr::findPure(name);
-  if (!f || operands.size() != size_t(f->numArgs) + 1 || f->numOuts)
-    return unsupported();
+  if (!f || operands.size() != size_t(f->numArgs) + 1 || f->numOuts ||
+      I->ops.size() != size_t(f->numArgs) + 1)
+    return AsmForm::Other;
+  for (size_t i = 0; i < f->numArgs; ++i)
+    if (operands[i + 1] != "$" + std::to_string(i + 1))
+      return AsmForm::Other;
   auto call = std::make_unique<PureCall>();
   call->function = f;
-  for (size_t i = 0; i < f->numArgs; ++i) {
-    if (operands[i + 1] != "$" + std::to_string(i + 1) || i + 1 >= I->ops.size())
-      return unsupported();
+  for (size_t i = 0; i < f->numArgs; ++i)
     if (!operand(I->ops[i + 1], call->args[i]))
-      return false;
-  }
+      return AsmForm::Failed;
   if (sub) { // a - b is a + (-b), exactly, in every rounding mode
     const uint32_t neg = alloc(1);
     DInst &d = emit(&h::signFlip, I);
@@ -1901,7 +1930,7 @@ bool FunctionDecoder::inlineAsm(const Instruction *I, const InlineAsm &a) {
   d.dst = dst;
   d.ext = call.get();
   F.pureCalls.push_back(std::move(call));
-  return true;
+  return AsmForm::Done;
 }
 
 DecodedFunction *Decoder::decode(const GlobalValue *fn) {

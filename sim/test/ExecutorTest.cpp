@@ -305,16 +305,16 @@ define void @k(ptr %out) {
   CHECK(v[33] == 0x3f800000u); // and to nearest
 }
 
-TEST_CASE("executor: multi-instruction inline PTX is a located error") {
+TEST_CASE("executor: inline PTX the executor cannot run is a located error") {
   Harness h(kernelModule(R"(
 define void @k() {
-  %x = call i32 asm "{ .reg .u32 t; mov.u32 t, 1; mov.u32 $0, t; }", "=r"()
+  %x = call i32 asm "{ .reg .u32 t; mov.u32 t, 1; vote.all.pred t, t; mov.u32 $0, t; }", "=r"()
   ret void
 }
 )",
                          "k"));
   CHECK_FALSE(h.program);
-  CHECK(h.errors().find("test.ll:5:8: error: inline assembly is not supported by the executor") !=
+  CHECK(h.errors().find("test.ll:5:8: error: unsupported inline PTX instruction \"vote.all.pred t, t\"") !=
         std::string::npos);
 }
 
