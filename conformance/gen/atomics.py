@@ -322,8 +322,140 @@ def fences():
     c.write()
 
 
+SCOPED = [  # name, IR type, width, reference op(old, v) -> new
+    ("llvm.nvvm.atomic.load.add.f64.p0", "double", 64, "fadd"),
+    ("llvm.nvvm.atomic.add.gen.f.cta.f32.p0", "float", 32, "fadd"),
+    ("llvm.nvvm.atomic.add.gen.f.sys.f64.p0", "double", 64, "fadd"),
+    ("llvm.nvvm.atomic.add.gen.i.sys.i32.p0", "i32", 32, "add"),
+    ("llvm.nvvm.atomic.exch.gen.i.sys.i64.p0", "i64", 64, "xchg"),
+    ("llvm.nvvm.atomic.max.gen.i.cta.i32.p0", "i32", 32, "max"),
+    ("llvm.nvvm.atomic.min.gen.i.cta.i64.p0", "i64", 64, "min"),
+    ("llvm.nvvm.atomic.min.gen.i.sys.i32.p0", "i32", 32, "min"),
+    ("llvm.nvvm.atomic.inc.gen.i.cta.i32.p0", "i32", 32, "inc"),
+    ("llvm.nvvm.atomic.inc.gen.i.sys.i32.p0", "i32", 32, "inc"),
+    ("llvm.nvvm.atomic.dec.gen.i.cta.i32.p0", "i32", 32, "dec"),
+    ("llvm.nvvm.atomic.dec.gen.i.sys.i32.p0", "i32", 32, "dec"),
+    ("llvm.nvvm.atomic.and.gen.i.sys.i64.p0", "i64", 64, "and"),
+    ("llvm.nvvm.atomic.or.gen.i.cta.i32.p0", "i32", 32, "or"),
+    ("llvm.nvvm.atomic.or.gen.i.sys.i32.p0", "i32", 32, "or"),
+    ("llvm.nvvm.atomic.xor.gen.i.cta.i32.p0", "i32", 32, "xor"),
+    ("llvm.nvvm.atomic.xor.gen.i.sys.i64.p0", "i64", 64, "xor"),
+    ("llvm.nvvm.atomic.cas.gen.i.cta.i32.p0", "i32", 32, "cas"),
+]
+
+
+def scoped_ref(op, old, v, w, cmp=None):
+    m = mask(w)
+    if op == "fadd":
+        f = F32 if w == 32 else F64
+        return fop(f, "add", old, v)
+    if op == "add":
+        return (old + v) & m
+    if op == "xchg":
+        return v
+    if op in ("max", "min"):
+        a, b = old - (1 << w) if old >> (w - 1) else old, v - (1 << w) if v >> (w - 1) else v
+        return old if (a >= b) == (op == "max") else v
+    if op == "inc":
+        return 0 if old >= v else old + 1
+    if op == "dec":
+        return v if old == 0 or old > v else old - 1
+    if op == "and":
+        return old & v
+    if op == "or":
+        return old | v
+    if op == "xor":
+        return old ^ v
+    if op == "cas":
+        return v if old == cmp else old
+    raise ValueError(op)
+
+
+def atomic_scopes():
+    """The scoped and typed atomic intrinsics on one private cell per thread (the returned old value
+    and the new cell), plus fence.sc.cluster / fence.acq_rel.cluster around them."""
+    n = 64
+    rng = random.Random(77)
+    body = ["""  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+"""]
+    decls, olds, cells, cell_bytes, out_bytes = [], [], [], bytearray(), bytearray()
+    exp_cells, exp_olds = bytearray(), bytearray()
+    for k, (name, ty, w, op) in enumerate(SCOPED):
+        size = w // 8
+        code = {32: "I", 64: "Q"}[w]
+        if op == "fadd":
+            f = F32 if w == 32 else F64
+            init = [fop(f, "add", 0, (f32 if w == 32 else f64)(rng.uniform(-100, 100))) for _ in range(n)]
+            vals = [(f32 if w == 32 else f64)(rng.uniform(-100, 100)) for _ in range(n)]
+        elif op in ("inc", "dec"):
+            init = [rng.choice([0, 1, 5, 9, 10, 11, 50]) for _ in range(n)]
+            vals = [rng.choice([0, 5, 10, 100]) for _ in range(n)]
+        else:
+            init = [rng.getrandbits(w) for _ in range(n)]
+            vals = [rng.getrandbits(w) for _ in range(n)]
+        cmps = [init[i] if i % 2 else rng.getrandbits(w) for i in range(n)]
+        base = len(cell_bytes)
+        import struct
+        cell_bytes += struct.pack(f"<{n}{code}", *init)
+        obase = len(out_bytes)
+        out_bytes += bytes(size * n)
+        exp_cells += struct.pack(f"<{n}{code}", *[scoped_ref(op, init[i], vals[i], w, cmps[i]) for i in range(n)])
+        exp_olds += struct.pack(f"<{n}{code}", *init)
+        vty = ty
+        ity = "i32" if size == 4 else "i64"
+        body.append(f"""  %co{k} = mul i64 %t, {size}
+  %cb{k} = add i64 %co{k}, {base}
+  %cp{k} = getelementptr inbounds i8, ptr %cells, i64 %cb{k}
+  %vb{k} = add i64 %co{k}, {base}
+  %vp{k} = getelementptr inbounds i8, ptr %vals, i64 %vb{k}
+  %vi{k} = load {ity}, ptr %vp{k}, align {size}
+""")
+        if ty in ("float", "double"):
+            body.append(f"  %v{k} = bitcast {ity} %vi{k} to {ty}\n")
+        else:
+            body.append(f"  %v{k} = add {ity} %vi{k}, 0\n")
+        if op == "cas":
+            body.append(f"""  %kp{k} = getelementptr inbounds i8, ptr %cmps, i64 %cb{k}
+  %kv{k} = load i32, ptr %kp{k}, align 4
+  %r{k} = call i32 @{name}(ptr %cp{k}, i32 %kv{k}, i32 %v{k})
+""")
+            decls.append(f"declare i32 @{name}(ptr, i32, i32)")
+        else:
+            body.append(f"  %r{k} = call {ty} @{name}(ptr %cp{k}, {ty} %v{k})\n")
+            decls.append(f"declare {ty} @{name}(ptr, {ty})")
+        body.append(f"  call void @llvm.nvvm.fence.{'sc' if k % 2 else 'acq_rel'}.cluster()\n")
+        body.append(f"  %ob{k} = add i64 %co{k}, {obase}\n  %op{k} = getelementptr inbounds i8, ptr %out, i64 %ob{k}\n"
+                    f"  store {ty} %r{k}, ptr %op{k}, align {size}\n")
+        cells.append((vals, cmps, base, code))
+    vals_bytes = bytearray(len(cell_bytes))
+    cmps_bytes = bytearray(len(cell_bytes))
+    import struct
+    for vals, cmps, base, code in cells:
+        struct.pack_into(f"<{n}{code}", vals_bytes, base, *vals)
+        struct.pack_into(f"<{n}{code}", cmps_bytes, base, *cmps)
+    ir = ("; GENERATED by conformance/gen/atomics.py: the scoped (.cta/.sys) and typed atomic intrinsics, each on\n"
+          "; one private cell per thread (cells[row][t] op= vals[row][t]; cas compares with cmps[row][t]); the old\n"
+          "; values go to out; fence.sc.cluster / fence.acq_rel.cluster between the rows.\n" + HEADER + "\n"
+          "define void @atomic_scopes(ptr %cells, ptr %vals, ptr %cmps, ptr %out) {\nentry:\n" + "".join(body)
+          + "  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare void @llvm.nvvm.fence.sc.cluster()\n"
+          "declare void @llvm.nvvm.fence.acq_rel.cluster()\n" + "\n".join(decls) + "\n\n" + annotations("atomic_scopes"))
+    c = Case(AREA, "atomic_scopes", note="atomic.load.add.f64, atomic.{add,exch,max,min,inc,dec,and,or,xor,cas}.gen"
+             ".{i,f}.{cta,sys}: old values returned and cells updated (PTX atom semantics; inc/dec wrap at the operand)")
+    c.buffer("cells", bytes(cell_bytes))
+    c.buffer("vals", bytes(vals_bytes))
+    c.buffer("cmps", bytes(cmps_bytes))
+    c.buffer("out", nbytes=len(out_bytes))
+    c.launch("atomic_scopes", 1, n, ["cells", "vals", "cmps", "out"])
+    c.expect("cells", bytes(exp_cells), "u8", tag="new")
+    c.expect("out", bytes(exp_olds), "u8", tag="old")
+    c.ir = ir
+    c.write()
+
+
 def main():
     clean(AREA)
+    atomic_scopes()
     atomicrmw_private()
     contended()
     cmpxchg()

@@ -96,17 +96,70 @@ entry:
   %j17 = add i64 %i, 1088
   %o17 = getelementptr inbounds i32, ptr %out, i64 %j17
   store i32 %s13pw, ptr %o17, align 4
+  %s14 = call float @llvm.nvvm.shfl.sync.up.f32(i32 -1, float %vf, i32 4, i32 0)
+  %s14b = bitcast float %s14 to i32
+  %j18 = add i64 %i, 1152
+  %o18 = getelementptr inbounds i32, ptr %out, i64 %j18
+  store i32 %s14b, ptr %o18, align 4
+  %s15 = call { i32, i1 } @llvm.nvvm.shfl.sync.bfly.i32p(i32 -1, i32 %v, i32 3, i32 31)
+  %s15v = extractvalue { i32, i1 } %s15, 0
+  %s15p = extractvalue { i32, i1 } %s15, 1
+  %j19 = add i64 %i, 1216
+  %o19 = getelementptr inbounds i32, ptr %out, i64 %j19
+  store i32 %s15v, ptr %o19, align 4
+  %s15pw = zext i1 %s15p to i32
+  %j20 = add i64 %i, 1280
+  %o20 = getelementptr inbounds i32, ptr %out, i64 %j20
+  store i32 %s15pw, ptr %o20, align 4
+  %s16 = call { float, i1 } @llvm.nvvm.shfl.sync.idx.f32p(i32 -1, float %vf, i32 %a, i32 31)
+  %s16v = extractvalue { float, i1 } %s16, 0
+  %s16p = extractvalue { float, i1 } %s16, 1
+  %s16vb = bitcast float %s16v to i32
+  %j21 = add i64 %i, 1344
+  %o21 = getelementptr inbounds i32, ptr %out, i64 %j21
+  store i32 %s16vb, ptr %o21, align 4
+  %s16pw = zext i1 %s16p to i32
+  %j22 = add i64 %i, 1408
+  %o22 = getelementptr inbounds i32, ptr %out, i64 %j22
+  store i32 %s16pw, ptr %o22, align 4
+  %s17 = call { float, i1 } @llvm.nvvm.shfl.sync.up.f32p(i32 -1, float %vf, i32 2, i32 6144)
+  %s17v = extractvalue { float, i1 } %s17, 0
+  %s17p = extractvalue { float, i1 } %s17, 1
+  %s17vb = bitcast float %s17v to i32
+  %j23 = add i64 %i, 1472
+  %o23 = getelementptr inbounds i32, ptr %out, i64 %j23
+  store i32 %s17vb, ptr %o23, align 4
+  %s17pw = zext i1 %s17p to i32
+  %j24 = add i64 %i, 1536
+  %o24 = getelementptr inbounds i32, ptr %out, i64 %j24
+  store i32 %s17pw, ptr %o24, align 4
+  %s18 = call { float, i1 } @llvm.nvvm.shfl.sync.down.f32p(i32 -1, float %vf, i32 5, i32 31)
+  %s18v = extractvalue { float, i1 } %s18, 0
+  %s18p = extractvalue { float, i1 } %s18, 1
+  %s18vb = bitcast float %s18v to i32
+  %j25 = add i64 %i, 1600
+  %o25 = getelementptr inbounds i32, ptr %out, i64 %j25
+  store i32 %s18vb, ptr %o25, align 4
+  %s18pw = zext i1 %s18p to i32
+  %j26 = add i64 %i, 1664
+  %o26 = getelementptr inbounds i32, ptr %out, i64 %j26
+  store i32 %s18pw, ptr %o26, align 4
   ret void
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare float @llvm.nvvm.shfl.sync.down.f32(i32, float, i32, i32)
 declare float @llvm.nvvm.shfl.sync.idx.f32(i32, float, i32, i32)
+declare float @llvm.nvvm.shfl.sync.up.f32(i32, float, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.down.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 declare i32 @llvm.nvvm.shfl.sync.up.i32(i32, i32, i32, i32)
 declare { float, i1 } @llvm.nvvm.shfl.sync.bfly.f32p(i32, float, i32, i32)
+declare { float, i1 } @llvm.nvvm.shfl.sync.down.f32p(i32, float, i32, i32)
+declare { float, i1 } @llvm.nvvm.shfl.sync.idx.f32p(i32, float, i32, i32)
+declare { float, i1 } @llvm.nvvm.shfl.sync.up.f32p(i32, float, i32, i32)
+declare { i32, i1 } @llvm.nvvm.shfl.sync.bfly.i32p(i32, i32, i32, i32)
 declare { i32, i1 } @llvm.nvvm.shfl.sync.down.i32p(i32, i32, i32, i32)
 declare { i32, i1 } @llvm.nvvm.shfl.sync.idx.i32p(i32, i32, i32, i32)
 declare { i32, i1 } @llvm.nvvm.shfl.sync.up.i32p(i32, i32, i32, i32)
