@@ -827,8 +827,14 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
 
 namespace {
 
-/// Whether a byval kernel parameter is only read (loads through it and GEPs of it), so it
-/// can stay in param space.
+/// Whether a call is llvm.nvvm.ptr.gen.to.<space>, NVVM's spelling of an addrspacecast.
+bool isSpaceCastCall(const Instruction *I) {
+  const auto *g = I->opcode == Opcode::Call ? dyn_cast<GlobalValue>(I->callee()) : nullptr;
+  return g && g->name.starts_with("llvm.nvvm.ptr.gen.to.");
+}
+
+/// Whether a byval kernel parameter is only read (loads through it and GEPs of it, casts of it
+/// to another address space), so it can stay in param space.
 bool onlyRead(const GlobalValue *fn, const Argument *arg) {
   std::set<const Value *> derived{arg};
   for (const BasicBlock *b : fn->blocks)
@@ -839,7 +845,8 @@ bool onlyRead(const GlobalValue *fn, const Argument *arg) {
         const bool address = (I->opcode == Opcode::Load && i == 0) ||
                              ((I->opcode == Opcode::GetElementPtr || I->opcode == Opcode::BitCast ||
                                I->opcode == Opcode::AddrSpaceCast) &&
-                              i == 0);
+                              i == 0) ||
+                             (i == 1 && isSpaceCastCall(I));
         if (!address)
           return false;
         if (I->opcode != Opcode::Load)
