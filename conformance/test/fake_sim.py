@@ -2,6 +2,7 @@
 """fake_sim.py - a stand-in for `nvvm-sim run`, to test the conformance runner (run.py) itself.
 
   fake_sim.py run FILE.ll --script S.json [--report json] [--dump-dir DIR] [other options]
+  fake_sim.py verify FILE.ll
 
 It executes the data steps of the launch script for real (alloc, h2d, memset, d2h, expect with a
 byte-exact comparison, dumping the actual bytes of each expect to --dump-dir), but a launch
@@ -20,6 +21,8 @@ make it behave like a correct or a broken simulator:
   ; FAKE: sleep SECONDS         sleep before exiting
   ; FAKE: args A B ...          fail (exit 2) unless these options were given
 
+`verify` exits 3 printing each `; FAKE: reject TEXT` line's TEXT of FILE.ll as an error, else 0.
+
 FAKE_SIM_NO_RUN=1 makes `run --help` fail, as a build without the run command does.
 """
 import json
@@ -30,6 +33,12 @@ import time
 
 
 def main(argv):
+    if len(argv) == 3 and argv[1] == "verify":
+        with open(argv[2]) as f:
+            rejects = [l.split("; FAKE: reject ", 1)[1].strip() for l in f if l.startswith("; FAKE: reject ")]
+        for text in rejects:
+            print(f"{argv[2]}:1:1: error: {text}", file=sys.stderr)
+        return 3 if rejects else 0
     if len(argv) < 2 or argv[1] != "run":
         print("fake_sim: only 'run' is implemented", file=sys.stderr)
         return 2

@@ -114,6 +114,50 @@ def main():
     rc, out, _ = run(["-", lint, "--lint", "--case", "clean"])
     check(rc == 0, f"lint of the clean case: exit {rc}:\n{out}")
 
+    # 5. Lint's verify expectations: a case may say verify rejects it (with these messages).
+    import shutil
+    import tempfile
+    tmp = tempfile.mkdtemp(prefix="nvsim-selftest-")
+    try:
+        area = os.path.join(tmp, "v")
+        shutil.copytree(os.path.join(lint, "a"), area)
+        for name in os.listdir(area):
+            if not name.startswith("clean."):
+                os.remove(os.path.join(area, name))
+        with open(os.path.join(area, "clean.ll")) as f:
+            ll = f.read()
+        with open(os.path.join(area, "clean.json")) as f:
+            doc = json.load(f)
+        variants = {"rejected": ("; FAKE: reject intrinsic not supported (spec 9.4)\n", ["not supported (spec 9.4)"]),
+                    "accepted": ("", ["not supported (spec 9.4)"]),
+                    "other_message": ("; FAKE: reject something else\n", ["not supported (spec 9.4)"]),
+                    "unexpected": ("; FAKE: reject intrinsic not supported (spec 9.4)\n", None)}
+        for name, (directive, verify) in variants.items():
+            with open(os.path.join(area, name + ".ll"), "w") as f:
+                f.write(directive + ll)
+            d = json.loads(json.dumps(doc))
+            if verify:
+                d.setdefault("conformance", {})["verify"] = verify
+            for step in d["steps"]:
+                if "file" in step:
+                    step["file"] = step["file"].replace("clean.", name + ".")
+                    shutil.copy(os.path.join(area, "clean." + step["file"].split(".", 1)[1]), os.path.join(area, step["file"]))
+            with open(os.path.join(area, name + ".json"), "w") as f:
+                json.dump(d, f)
+        rc, out, _ = run([FAKE, tmp, "--lint", "--area", "v"])
+        lines = out.splitlines()
+        check(rc == 1, f"lint verify: exit {rc}, expected 1:\n{out}")
+        check(not any(l.startswith("LINT v/rejected:") or l.startswith("LINT v/clean:") for l in lines),
+              f"lint verify: a case rejected as it expects was reported:\n{out}")
+        check(any(l.startswith("LINT v/accepted:") and "expected 3" in l for l in lines),
+              f"lint verify: an accepted case that expects rejection was not reported:\n{out}")
+        check(any(l.startswith("LINT v/other_message:") and "lacks" in l for l in lines),
+              f"lint verify: a rejection without the expected message was not reported:\n{out}")
+        check(any(l.startswith("LINT v/unexpected:") and "nvvm-sim verify: exit 3" in l for l in lines),
+              f"lint verify: an unexpected rejection was not reported:\n{out}")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
     for e in errors:
         print("selftest: " + e)
     print(f"runner selftest: {'FAILED, ' + str(len(errors)) + ' problem(s)' if errors else 'ok'}")
