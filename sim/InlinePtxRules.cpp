@@ -380,8 +380,11 @@ bool Compiler::setp(Inst &in) {
     Operand first, second;
     first.name = d.name;
     second.name = d.name2;
-    if (!registerOf(first, p) || !registerOf(second, q))
+    Ty tp, tq;
+    if (!registerOf(first, p, &tp) || !registerOf(second, q, &tq))
       return false;
+    if (!tp.isPred() || !tq.isPred())
+      return fail("p|q must name two .pred registers");
   } else if (!dst(d, p)) {
     return false;
   }

@@ -92,8 +92,8 @@ bool parseNumber(std::string_view t, Operand &o) {
       const int d = std::isdigit(uint8_t(ch))    ? ch - '0'
                     : std::isxdigit(uint8_t(ch)) ? std::tolower(ch) - 'a' + 10
                                                  : 99;
-      if (d >= base)
-        return false;
+      if (d >= base || v > (UINT64_MAX - uint64_t(d)) / uint64_t(base))
+        return false; // not a digit, or more than 64 bits
       v = v * uint64_t(base) + uint64_t(d);
     }
     return true;
@@ -177,7 +177,8 @@ bool parseOperand(std::string_view t, Operand &o, std::string &why) {
     if (n.front() == '{' && n.back() == '}')
       n = n.substr(1, n.size() - 2);
     if (n.empty() || !std::all_of(n.begin(), n.end(), [](char ch) { return std::isdigit(uint8_t(ch)); })) {
-      why = "operand '" + std::string(t) + "' (modifiers such as ${0:x} are not supported)";
+      why =
+          "cannot read operand '" + std::string(t) + "' (operand modifiers such as ${0:x} are not supported)";
       return false;
     }
     o.kind = Operand::Kind::Bound;
