@@ -140,7 +140,7 @@ inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
     const uint64_t bytes = d.imm * n[l];
     const uint64_t at = (uint64_t(c.warp->sp[l]) + align - 1) & ~(align - 1);
     if (bytes > limit || at + bytes > limit) [[unlikely]]
-      return raiseFault(
+      return raiseStackOverflow(
           c, d, l,
           fmt::format("stack overflow: alloca of {} bytes exceeds the thread's {} bytes of local "
                       "memory (--stack-size)",

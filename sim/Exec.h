@@ -195,5 +195,8 @@ uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message);
 /// The same for a failed memory translation.
 uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kind, uint64_t addr,
                        uint32_t size, mem::Access access, int space);
+/// A thread ran out of local memory (alloca, byval copy) or call depth: a fault, or under
+/// memcheck a "stack-overflow" finding. Returns kYield.
+uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string message);
 
 } // namespace nvsim::sim

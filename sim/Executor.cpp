@@ -75,6 +75,27 @@ std::string KernelFault::render() const {
   return s;
 }
 
+std::string Finding::render() const {
+  std::string s = fmt::format("{}: error: [{}] {}", site.location, checker, message);
+  if (!site.instruction.empty())
+    s += fmt::format("\n  {}", site.instruction);
+  s += fmt::format("\n  kind {}, in kernel {}, block ({},{},{}) thread ({},{},{}), warp {} lane {}", kind,
+                   kernel, site.block[0], site.block[1], site.block[2], site.thread[0], site.thread[1],
+                   site.thread[2], site.warp, site.lane);
+  if (count > 1)
+    s += fmt::format("\n  {} times at this instruction (the first is shown)", count);
+  if (other) {
+    s += fmt::format("\n  the other access: {} by block ({},{},{}) thread ({},{},{}), warp {} lane {}",
+                     other->access.empty() ? "arrival" : other->access, other->block[0], other->block[1],
+                     other->block[2], other->thread[0], other->thread[1], other->thread[2], other->warp,
+                     other->lane);
+    s += fmt::format("\n  at {}: {}", other->location, other->instruction);
+  }
+  if (fatal)
+    s += "\n  the launch stopped here";
+  return s + "\n";
+}
+
 std::unique_ptr<Program> Program::load(const Module &module, DiagEngine &diags, mem::Memory &memory) {
   std::string why;
   auto dl = moduleDataLayout(module, &why);
@@ -274,6 +295,53 @@ uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) 
   return kYield;
 }
 
+void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
+  LaunchState &L = *c.launch;
+  const bool fatal = f.fatal;
+  {
+    std::lock_guard lock(L.faultMutex);
+    bool folded = false;
+    for (const auto &[site, index] : L.findingSites)
+      if (site == &d && L.findings[index].checker == f.checker && L.findings[index].kind == f.kind) {
+        ++L.findings[index].count;
+        folded = true;
+        break;
+      }
+    if (!folded) {
+      f.kernel = L.kernelName;
+      f.site.block = c.block->index;
+      f.site.thread = threadOf(*c.warp, lane);
+      f.site.warp = c.warp->index;
+      f.site.lane = lane;
+      f.site.instruction = instructionText(d.ir);
+      f.site.location = locationOf(L, d.ir);
+      L.findingSites.emplace_back(&d, L.findings.size());
+      L.findings.push_back(std::move(f));
+    }
+  }
+  if (fatal)
+    L.abort.store(true, std::memory_order_relaxed);
+}
+
+namespace {
+
+/// memcheck's kind for a fault kind (docs/checkers.md).
+std::string_view memcheckKind(mem::FaultKind kind) {
+  switch (kind) {
+  case mem::FaultKind::OutOfBounds: return "out-of-bounds";
+  case mem::FaultKind::Null: return "null-pointer";
+  case mem::FaultKind::NoSpace: return "no-space";
+  case mem::FaultKind::WrongSpace: return "wrong-space";
+  case mem::FaultKind::ReadOnlyWrite: return "read-only-write";
+  case mem::FaultKind::Misaligned: return "misaligned";
+  case mem::FaultKind::Freed: return "use-after-free";
+  case mem::FaultKind::None: break;
+  }
+  return "memory-error";
+}
+
+} // namespace
+
 uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kind, uint64_t addr,
                        uint32_t size, mem::Access access, int space) {
   const mem::Fault f =
@@ -281,7 +349,40 @@ uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kin
   std::string text = mem::describe(f);
   if (kind == mem::FaultKind::Misaligned && d.ir)
     text += fmt::format(" (the instruction promises align {})", d.aux2);
-  return raiseFault(c, d, lane, std::move(text));
+  if (!(c.launch->checks & kMemcheck))
+    return raiseFault(c, d, lane, std::move(text));
+  // Under memcheck the access becomes a finding. It still cannot be done, so the launch stops,
+  // as a kernel with a memory error aborts on the GPU.
+  Finding x;
+  x.checker = "memcheck";
+  x.kind = memcheckKind(kind);
+  x.message = std::move(text);
+  x.site.access = mem::accessName(access);
+  x.address = f.address;
+  x.size = size;
+  x.space = mem::addrSpaceName(f.space);
+  x.allocation = f.allocationName;
+  x.allocationId = f.allocationId;
+  x.allocationSize = f.allocationSize;
+  x.offset = f.offset;
+  x.fatal = true;
+  recordFinding(c, d, lane, std::move(x));
+  return kYield;
+}
+
+uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string message) {
+  if (!(c.launch->checks & kMemcheck))
+    return raiseFault(c, d, lane, std::move(message));
+  Finding x;
+  x.checker = "memcheck";
+  x.kind = "stack-overflow";
+  x.message = std::move(message);
+  x.space = "local";
+  x.allocation = "the thread's local memory";
+  x.allocationSize = c.launch->stackBytes;
+  x.fatal = true;
+  recordFinding(c, d, lane, std::move(x));
+  return kYield;
 }
 
 bool shouldStop(Ctx &c, const DInst &d) {
@@ -467,8 +568,8 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
   }
   Frame *caller = c.group->frame;
   if (caller->depth + 1 >= kMaxCallDepth)
-    return raiseFault(c, d, unsigned(std::countr_zero(c.mask)),
-                      fmt::format("call stack overflow: more than {} nested calls", kMaxCallDepth));
+    return raiseStackOverflow(c, d, unsigned(std::countr_zero(c.mask)),
+                              fmt::format("call stack overflow: more than {} nested calls", kMaxCallDepth));
   Frame *f = c.block->newFrame(callee);
   f->caller = caller;
   ++caller->refs;
@@ -493,7 +594,7 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
         const uint64_t at = (uint64_t(w.sp[l]) + align - 1) & ~(align - 1);
         if (at + size > c.launch->stackBytes) {
           c.block->releaseFrame(f);
-          return raiseFault(c, d, l, "stack overflow: byval argument does not fit in local memory");
+          return raiseStackOverflow(c, d, l, "stack overflow: byval argument does not fit in local memory");
         }
         const mem::Translation t = mem::translate(param[l], size, mem::Access::Read, w.ctx[l]);
         if (!t.ok()) {
@@ -877,6 +978,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   L.kernel = kernel;
   L.grid = req.grid;
   L.block = req.block;
+  L.checks = opt.checks;
+  L.kernelName = k->function->name;
   if (req.block.count() == 0 || req.grid.count() == 0) {
     result.error = "grid and block dimensions must be at least 1";
     return result;
@@ -995,6 +1098,9 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   result.output = std::move(L.output);
   if (L.fault)
     result.fault = std::move(L.fault);
+  result.stopped = !result.fault && std::any_of(L.findings.begin(), L.findings.end(),
+                                                [](const Finding &f) { return f.fatal; });
+  result.findings = std::move(L.findings);
   return result;
 }
 

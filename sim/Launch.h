@@ -22,10 +22,14 @@ struct Dim3 {
   uint64_t count() const { return uint64_t(x) * y * z; }
 };
 
+/// The checkers a launch runs (bits of LaunchOptions::checks).
+enum Check : uint32_t { kMemcheck = 1, kRacecheck = 2, kInitcheck = 4, kSynccheck = 8 };
+
 struct LaunchOptions {
   unsigned threads = 0;        ///< host threads; 0 = all cores, 1 = deterministic serial order
   uint32_t stackBytes = 16384; ///< local memory per thread (allocas and call frames)
   double timeoutSeconds = 0;   ///< 0 = none
+  uint32_t checks = 0;         ///< Check bits; 0 = none (nothing is paid for them then)
 };
 
 struct LaunchRequest {
@@ -48,10 +52,49 @@ struct KernelFault {
   std::string render() const;
 };
 
+/// One access (or barrier arrival) a finding is about: who made it and where.
+struct FindingSite {
+  std::array<uint32_t, 3> block{}, thread{};
+  uint32_t warp = 0, lane = 0; ///< warp index in the block, lane in the warp
+  std::string instruction;     ///< the IR instruction as text
+  std::string location;        ///< "file:line:col" (!dbg file:line when present, else the .ll)
+  std::string access;          ///< "read", "write", "atomic"; empty when not a memory access
+};
+
+/// A checker finding (docs/checkers.md). Repeats at the same instruction with the same checker
+/// and kind fold into one: the first occurrence's details, and `count`.
+struct Finding {
+  std::string checker; ///< "memcheck", "racecheck", "initcheck", "synccheck"
+  std::string kind;    ///< per checker, for instance "out-of-bounds" (docs/checkers.md)
+  std::string message; ///< one line, for instance mem::describe() text
+  std::string kernel;  ///< the kernel's mangled name
+  FindingSite site;
+  /// The memory access, when the finding is about one.
+  uint64_t address = 0; ///< generic address
+  uint32_t size = 0;    ///< bytes accessed
+  std::string space;    ///< "global", "shared", ... (empty when not a memory access)
+  /// The allocation the address is in or nearest to (empty name: none).
+  std::string allocation;
+  int64_t allocationId = -1; ///< global/constant allocations; -1 for window buffers and none
+  uint64_t allocationSize = 0;
+  int64_t offset = 0; ///< of the access from the allocation's start (negative before it)
+  uint64_t count = 1; ///< occurrences folded into this one
+  /// Whether the finding stopped the launch (memcheck: the access could not be done).
+  bool fatal = false;
+  /// The other access of a race, or where the other threads are for a barrier finding.
+  std::optional<FindingSite> other;
+  /// `file:line:col: error: [checker] message` and the indented details, for people.
+  std::string render() const;
+};
+
 struct LaunchResult {
   /// A launch that could not start (unknown kernel, wrong argument sizes, block too large...).
   std::string error;
   std::optional<KernelFault> fault;
+  /// Checker findings, in the order first found (deterministic with --threads 1).
+  std::vector<Finding> findings;
+  /// A finding stopped the launch early (as a fault does; `fault` is empty then).
+  bool stopped = false;
   double seconds = 0;
   uint64_t laneInstructions = 0; ///< instructions executed, summed over active lanes
   std::string output;            ///< what the kernel printed with printf (vprintf)

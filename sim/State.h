@@ -34,6 +34,8 @@ struct LaunchState {
   };
   std::vector<ByvalCopy> byvalCopies;
 
+  uint32_t checks = 0; ///< LaunchOptions::checks
+  std::string kernelName;
   std::atomic<bool> abort{false};
   std::mutex faultMutex;
   std::optional<KernelFault> fault;
@@ -41,6 +43,9 @@ struct LaunchState {
   std::chrono::steady_clock::time_point deadline;
   std::atomic<uint64_t> laneInstructions{0};
   std::string output; ///< what the kernel printed (vprintf), guarded by faultMutex
+  /// Checker findings and the instruction each was found at (for folding), guarded by faultMutex.
+  std::vector<Finding> findings;
+  std::vector<std::pair<const DInst *, size_t>> findingSites;
 
   uint32_t warpsPerBlock() const { return uint32_t((block.count() + kWarpSize - 1) / kWarpSize); }
 };
@@ -70,6 +75,11 @@ struct BlockState {
   Frame *newFrame(const DecodedFunction *fn);
   void releaseFrame(Frame *f);
 };
+
+/// Records a finding made by lane `lane` of the warp at instruction `d` (its site, kernel and
+/// coordinates are filled in here): a repeat of the same checker and kind at the same instruction
+/// only counts. A fatal finding stops the launch, as a fault does.
+void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f);
 
 /// The global coordinates of a lane, for reports.
 inline std::array<uint32_t, 3> threadOf(const Warp &w, unsigned lane) {

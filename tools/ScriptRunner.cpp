@@ -66,10 +66,11 @@ private:
     // Checked before the run started (checkLaunches), so the kernel exists and the arguments fit.
     const KernelInfo *k = program_.findKernel(l.kernel);
     rec.kernel = k ? k->function->name : l.kernel;
-    if (faulted_) {
+    if (faulted_ || stoppedAtFinding_) {
       rec.status = "skipped";
       *settings_.errors << script_.render(
-          {script_.place(*step_), runMessage(RunMsg::LaunchSkipped, rec.kernel), true});
+          {script_.place(*step_),
+           runMessage(faulted_ ? RunMsg::LaunchSkipped : RunMsg::LaunchSkippedFinding, rec.kernel), true});
       outcome_.launches.push_back(std::move(rec));
       return true;
     }
@@ -103,9 +104,16 @@ private:
       raise(kExitFailure);
       *settings_.errors << script_.render(
           {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.fault->render()), false});
+    } else if (!r.findings.empty()) {
+      rec.status = "finding";
+      stoppedAtFinding_ = r.stopped;
+      raise(kExitFailure);
     } else {
       rec.status = "ok";
     }
+    for (const sim::Finding &f : r.findings)
+      *settings_.errors << f.render();
+    rec.findings = std::move(r.findings);
     *settings_.text << fmt::format("{}: {} grid {} block {}: {}, {:.6f} s, {} lane instructions\n",
                                    step_->label, rec.kernel, dimsText(l.grid), dimsText(l.block), rec.status,
                                    rec.seconds, rec.laneInstructions);
@@ -237,6 +245,7 @@ private:
   const Step *step_ = nullptr;
   size_t index_ = 0;
   bool faulted_ = false;
+  bool stoppedAtFinding_ = false; ///< a fatal finding stopped a launch: later launches are skipped
 };
 
 } // namespace

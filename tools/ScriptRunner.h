@@ -25,10 +25,13 @@ struct LaunchRecord {
   std::string kernel; ///< the function's (mangled) name
   Dims grid{}, block{};
   uint32_t dynamicSharedBytes = 0;
-  std::string status; ///< "ok", "fault", "error" (could not start), "skipped" (after a fault)
+  /// "ok", "fault", "finding" (checker findings; a fatal one stopped it), "error" (could not
+  /// start), "skipped" (after a fault or a fatal finding)
+  std::string status;
   double seconds = 0;
   uint64_t laneInstructions = 0;
   std::optional<sim::KernelFault> fault;
+  std::vector<sim::Finding> findings;
   std::string error;
 };
 

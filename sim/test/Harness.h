@@ -16,6 +16,7 @@ struct Harness {
   std::unique_ptr<ir::Module> module;
   mem::Memory memory;
   std::unique_ptr<Program> program;
+  uint32_t checks = 0; ///< LaunchOptions::checks of every launch
 
   explicit Harness(std::string text) : file("test.ll", std::move(text)) {
     module = parseAssembly(file, diags);
@@ -54,6 +55,7 @@ struct Harness {
     r.dynamicSharedBytes = dynamicShared;
     LaunchOptions o;
     o.threads = threads;
+    o.checks = checks;
     return program->launch(r, o);
   }
 };

@@ -181,6 +181,76 @@ def check_fault_json(r):
 case("script_fault_json", ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--report", "json"], 1,
      None, None, check=check_fault_json)
 
+# -- Checkers: --check memcheck turns a bad access into a finding (the launch still stops there).
+
+MEMCHECK_NULL = ("<dir>/kernels.ll:47:3: error: [memcheck] null pointer: write of 4 bytes at 0x0000000000000000\n"
+                 "  store i32 7, ptr null, align 4\n"
+                 "  kind null-pointer, in kernel fault, block (0,0,0) thread (5,0,0), warp 0 lane 5\n"
+                 "  the launch stopped here\n")
+
+case("memcheck_oneline_finding",
+     ["{dir}/kernels.ll", "--kernel", "fault", "--grid", "1", "--block", "8", "--arg", "buf:i32:8:out",
+      "--check", "memcheck"], 1,
+     "launch: fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
+     "arg0 (i32[8]):\n  [0] 1 2 3 4 5 6 7 8\n",
+     MEMCHECK_NULL)
+
+case("memcheck_clean_launch_is_ok",
+     SAXPY + ["--arg", "f32:2.5", "--arg", "buf:f32:8:iota", "--arg", "buf:f32:8:fill=1", "--check", "memcheck"], 0,
+     SAXPY_LINE)
+
+case("memcheck_script_skips_later_launches",
+     ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--check", "memcheck"], 1,
+     "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
+     "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
+     MEMCHECK_NULL +
+     "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
+     "stopped at a memcheck finding\n",
+     check=check_fault_script)
+
+
+def check_memcheck_json(r):
+    doc = r.json()
+    found, skipped = doc["launches"]
+    assert found["status"] == "finding" and "fault" not in found and skipped["status"] == "skipped", doc
+    assert doc["checks"] == ["memcheck", "racecheck", "initcheck", "synccheck"], doc["checks"]
+    assert doc["findings"] == [{
+        "checker": "memcheck", "kind": "null-pointer",
+        "message": "null pointer: write of 4 bytes at 0x0000000000000000",
+        "step": 2, "kernel": "fault", "block": [0, 0, 0], "thread": [5, 0, 0], "warp": 0, "lane": 5,
+        "instruction": "store i32 7, ptr null, align 4", "location": HERE + "/kernels.ll:47:3",
+        "access": "write", "address": "0x0000000000000000", "size": 4, "space": "global",
+        "allocation": None, "count": 1, "fatal": True, "other": None}], doc["findings"]
+    assert doc["exit_code"] == 1
+
+
+case("memcheck_json_findings",
+     ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--check", "all", "--report", "json"], 1, None,
+     "nvvm-sim: warning: the checkers (racecheck,initcheck,synccheck) are not implemented yet; running without "
+     "them\n" + MEMCHECK_NULL +
+     "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
+     "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
+     "stopped at a memcheck finding\n"
+     "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
+     check=check_memcheck_json)
+
+
+def check_memcheck_oob_json(r):
+    (f,) = r.json()["findings"]
+    # Block 1's thread 0 reads x[4], just past the 4 elements of x.
+    assert f["kind"] == "out-of-bounds" and f["access"] == "read" and f["space"] == "global", f
+    assert f["block"] == [1, 0, 0] and f["thread"] == [0, 0, 0] and f["warp"] == 0 and f["lane"] == 0, f
+    assert f["message"].endswith("(global), 0 bytes past the end of allocation 'arg2' (16 bytes)"), f["message"]
+    assert f["allocation"]["name"] == "arg2" and f["allocation"]["size"] == 16, f["allocation"]
+    assert f["allocation"]["offset"] == 16 and f["allocation"]["id"] > 0, f["allocation"]
+    assert f["location"] == HERE + "/kernels.ll:23:9", f["location"]
+
+
+case("memcheck_out_of_bounds_json",
+     ["{dir}/kernels.ll", "--kernel", "saxpy", "--grid", "2", "--block", "4", "--arg", "i32:8", "--arg", "f32:1",
+      "--arg", "buf:f32:4", "--arg", "buf:f32:8", "--check", "memcheck", "--report", "json"], 1, None, None,
+     check=check_memcheck_oob_json)
+
 case("timeout",
      ["{dir}/kernels.ll", "--kernel", "spin", "--grid", "1", "--block", "1", "--arg", "buf:i32:1",
       "--timeout", "0.2"], 1,

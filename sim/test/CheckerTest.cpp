@@ -1,0 +1,206 @@
+// Checker findings: memcheck's kinds, coordinates, locations and allocations; unchecked launches
+// keep reporting faults.
+#include "sim/test/Harness.h"
+
+#include <doctest/doctest.h>
+
+using namespace nvsim;
+using namespace nvsim::sim;
+using namespace nvsim::sim::test;
+
+namespace {
+
+/// out[tid] = 7 for 20 threads: threads 16..19 write past a 16-element buffer.
+const char *kOutOfBounds = R"(
+define void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 7, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)";
+
+} // namespace
+
+TEST_CASE("memcheck: off, a bad access is a fault and there are no findings") {
+  Harness h(kernelModule(kOutOfBounds, "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.memory.allocateGlobal("out", 16 * 4);
+  auto r = h.launch("k", {1}, {20}, {h.arg(out)});
+  REQUIRE(r.fault);
+  CHECK(r.findings.empty());
+  CHECK_FALSE(r.stopped);
+}
+
+TEST_CASE("memcheck: an out-of-bounds global store is a finding with its thread, allocation and offset") {
+  Harness h(kernelModule(kOutOfBounds, "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kMemcheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 16 * 4);
+  auto r = h.launch("k", {1}, {40}, {h.arg(out)});
+  CHECK_FALSE(r.fault);
+  CHECK(r.stopped);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.checker == "memcheck");
+  CHECK(f.kind == "out-of-bounds");
+  CHECK(f.message ==
+        fmt::format("out of bounds: write of 4 bytes at {:#018x} (global), 0 bytes past the end of "
+                    "allocation 'out' (64 bytes)",
+                    out + 64));
+  CHECK(f.kernel == "k");
+  CHECK(f.site.block == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(f.site.thread == std::array<uint32_t, 3>{16, 0, 0});
+  CHECK(f.site.warp == 0);
+  CHECK(f.site.lane == 16);
+  CHECK(f.site.access == "write");
+  CHECK(f.site.instruction == "store i32 7, ptr %p, align 4");
+  CHECK(f.site.location == "test.ll:7:3");
+  CHECK(f.address == out + 64);
+  CHECK(f.size == 4);
+  CHECK(f.space == "global");
+  CHECK(f.allocation == "out");
+  CHECK(f.allocationId > 0);
+  CHECK(f.allocationSize == 64);
+  CHECK(f.offset == 64);
+  CHECK(f.count == 1);
+  CHECK(f.fatal);
+  CHECK_FALSE(f.other);
+  CHECK(f.render() ==
+        fmt::format("test.ll:7:3: error: [memcheck] {}\n"
+                    "  store i32 7, ptr %p, align 4\n"
+                    "  kind out-of-bounds, in kernel k, block (0,0,0) thread (16,0,0), warp 0 lane 16\n"
+                    "  the launch stopped here\n",
+                    f.message));
+  // Threads before the bad one stored their values; the launch stopped there.
+  CHECK(h.read<int>(out, 16)[15] == 7);
+}
+
+TEST_CASE("memcheck: the kinds of bad accesses") {
+  struct Case {
+    const char *name, *body, *kind, *message, *space;
+  };
+  const Case cases[] = {
+      {"null pointer", "  store i32 1, ptr null, align 4\n", "null-pointer",
+       "null pointer: write of 4 bytes at 0x0000000000000000", "global"},
+      {"address within the null page", "  %v = load i32, ptr inttoptr (i64 256 to ptr), align 4\n",
+       "null-pointer", "null pointer: read of 4 bytes at 0x0000000000000100", "global"},
+      {"misaligned float4 load",
+       "  %q = getelementptr i8, ptr %out, i64 4\n  %v = load <4 x float>, ptr %q, align 16\n", "misaligned",
+       nullptr, "global"},
+      {"shared out of bounds",
+       "  %v = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @s, i64 4096), align 4\n",
+       "out-of-bounds", nullptr, "shared"},
+      {"write to constant memory", "  store i32 1, ptr addrspace(4) @c, align 4\n", "read-only-write",
+       nullptr, "constant"},
+      {"global access to the shared window",
+       "  %g = addrspacecast ptr addrspace(3) @s to ptr\n"
+       "  %w = addrspacecast ptr %g to ptr addrspace(1)\n  store i32 1, ptr addrspace(1) %w, align 4\n",
+       "wrong-space", nullptr, "shared"},
+  };
+  for (const Case &c : cases) {
+    CAPTURE(c.name);
+    Harness h(kernelModule(std::string("@s = internal addrspace(3) global [4 x i32] undef, align 4\n"
+                                       "@c = internal addrspace(4) constant i32 5, align 4\n"
+                                       "define void @k(ptr %out) {\n") +
+                               c.body + "  ret void\n}\n",
+                           "k"));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kMemcheck;
+    const uint64_t out = h.memory.allocateGlobal("out", 64);
+    auto r = h.launch("k", {1}, {1}, {h.arg(out)});
+    CHECK_FALSE(r.fault);
+    REQUIRE(r.findings.size() == 1);
+    const Finding &f = r.findings[0];
+    INFO(f.message);
+    CHECK(f.checker == "memcheck");
+    CHECK(f.kind == c.kind);
+    CHECK(f.space == c.space);
+    if (c.message)
+      CHECK(f.message == c.message);
+    CHECK(f.site.location.rfind("test.ll:", 0) == 0);
+  }
+}
+
+TEST_CASE("memcheck: the misaligned vector load names the alignment it needs") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+  %q = getelementptr i8, ptr %out, i64 4
+  %v = load <4 x float>, ptr %q, align 16
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kMemcheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 64);
+  auto r = h.launch("k", {1}, {1}, {h.arg(out)});
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.kind == "misaligned");
+  CHECK(f.message ==
+        fmt::format("misaligned address (needs 16-byte alignment): read of 16 bytes at {:#018x} "
+                    "(global), offset 4 of allocation 'out' (64 bytes) (the instruction promises "
+                    "align 16)",
+                    out + 4));
+  CHECK(f.offset == 4);
+  CHECK(f.site.instruction == "%v = load <4 x float>, ptr %q, align 16");
+  CHECK(f.site.location == "test.ll:6:8"); // a value instruction is located at its opcode
+}
+
+TEST_CASE("memcheck: an alloca larger than the stack is a stack-overflow finding") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+  %a = alloca [8192 x i32], align 4
+  store i32 1, ptr %a, align 4
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kMemcheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 64);
+  auto r = h.launch("k", {1}, {2}, {h.arg(out)});
+  CHECK_FALSE(r.fault);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.kind == "stack-overflow");
+  CHECK(f.message == "stack overflow: alloca of 32768 bytes exceeds the thread's 16384 bytes of local memory "
+                     "(--stack-size)");
+  CHECK(f.space == "local");
+  CHECK(f.site.thread == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(f.site.instruction == "%a = alloca [8192 x i32], align 4");
+}
+
+TEST_CASE("memcheck: a finding in a later block names that block and the warp and lane") {
+  Harness h(kernelModule(R"(
+define void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %bn = mul i32 %b, %n
+  %i = add i32 %bn, %t
+  %p = getelementptr i32, ptr %out, i32 %i
+  store i32 %i, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kMemcheck;
+  // 3 blocks of 64 threads over 150 elements: thread 22 of block 2 (warp 0, lane 22) is the first outside.
+  const uint64_t out = h.memory.allocateGlobal("out", 150 * 4);
+  auto r = h.launch("k", {3}, {64}, {h.arg(out)});
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.site.block == std::array<uint32_t, 3>{2, 0, 0});
+  CHECK(f.site.thread == std::array<uint32_t, 3>{22, 0, 0});
+  CHECK(f.site.warp == 0);
+  CHECK(f.site.lane == 22);
+  CHECK(f.offset == 600);
+  CHECK(f.message.find("0 bytes past the end of allocation 'out' (600 bytes)") != std::string::npos);
+}
