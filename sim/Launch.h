@@ -57,7 +57,7 @@ struct FindingSite {
   std::array<uint32_t, 3> block{}, thread{};
   uint32_t warp = 0, lane = 0; ///< warp index in the block, lane in the warp
   std::string instruction;     ///< the IR instruction as text
-  std::string location;        ///< "file:line:col" (!dbg file:line when present, else the .ll)
+  std::string location;        ///< "file.ll:line:col", as KernelFault::location
   std::string access;          ///< "read", "write", "atomic"; empty when not a memory access
 };
 
