@@ -385,6 +385,40 @@ uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string m
   return kYield;
 }
 
+void h::checkSyncMask(Ctx &c, const DInst &d, uint32_t member, bool forced, bool warpSync) {
+  const Warp &w = *c.warp;
+  const unsigned first = unsigned(std::countr_zero(c.mask));
+  auto report = [&](const char *kind, std::string message) {
+    Finding f;
+    f.checker = "synccheck";
+    f.kind = kind;
+    f.message = std::move(message);
+    recordFinding(c, d, first, std::move(f));
+  };
+  if (const uint32_t outside = c.mask & ~member)
+    report("sync-mask-excludes-lane",
+           fmt::format("lanes {:#010x} execute this warp-synchronous operation but its member mask {:#010x} "
+                       "leaves them out",
+                       outside, member));
+  if (warpSync) {
+    if (const uint32_t none = member & ~w.liveMask) {
+      report("invalid-warp-sync-mask",
+             fmt::format("the bar.warp.sync mask {:#010x} names lanes {:#010x} the warp does not have",
+                         member, none));
+      member &= w.liveMask;
+    }
+  }
+  if (const uint32_t exited = member & w.liveMask & w.exitedMask)
+    report("sync-mask-exited-lane",
+           fmt::format("the member mask {:#010x} names lanes {:#010x} that have exited", member, exited));
+  if (forced)
+    if (const uint32_t absent = member & w.liveMask & ~w.exitedMask & ~c.mask)
+      report("sync-mask-never-arrives",
+             fmt::format("the member mask {:#010x} names lanes {:#010x} that never arrive here (they wait "
+                         "elsewhere); the operation ran without them",
+                         member, absent));
+}
+
 bool shouldStop(Ctx &c, const DInst &d) {
   LaunchState &L = *c.launch;
   if (L.abort.load(std::memory_order_relaxed))
@@ -740,6 +774,67 @@ void ProgramImpl::runWarp(LaunchState &L, BlockState &B, Warp &w) {
   }
 }
 
+/// synccheck's report of a block where no thread can go on: threads wait at barriers the others
+/// never reach. The first waiting group is the finding's site; a group waiting at another
+/// barrier instruction (or another barrier id) is the other site.
+static void barrierDeadlockFinding(LaunchState &L, BlockState &B) {
+  Warp *fw = nullptr;
+  const Group *fg = nullptr;
+  for (Warp &w : B.warps)
+    for (Group &g : w.groups)
+      if (!fg && g.state == GroupState::AtBarrier) {
+        fw = &w;
+        fg = &g;
+      }
+  if (!fg)
+    return;
+  const DInst &d = fg->frame->fn->code[fg->pc - 1];
+  uint32_t here = 0, elsewhere = 0;
+  std::optional<FindingSite> other;
+  for (Warp &w : B.warps)
+    for (Group &g : w.groups) {
+      if (g.state != GroupState::AtBarrier)
+        continue;
+      const bool same = g.frame->fn == fg->frame->fn && g.pc == fg->pc && g.barrierId == fg->barrierId;
+      (same ? here : elsewhere) += uint32_t(std::popcount(g.mask));
+      if (!same && !other) {
+        const unsigned lane = unsigned(std::countr_zero(g.mask));
+        const DInst &od = g.frame->fn->code[g.pc - 1];
+        FindingSite s;
+        s.block = B.index;
+        s.thread = threadOf(w, lane);
+        s.warp = w.index;
+        s.lane = lane;
+        s.instruction = instructionText(od.ir);
+        s.location = locationOf(L, od.ir);
+        other = std::move(s);
+      }
+    }
+  const uint32_t live = B.liveThreads - B.exitedThreads;
+  Finding f;
+  f.checker = "synccheck";
+  f.fatal = true;
+  if (other) {
+    f.kind = "different-barriers";
+    f.message = fmt::format("barrier deadlock: {} threads wait at this barrier (id {}) and {} at another; "
+                            "{} threads of the block have not exited",
+                            here, fg->barrierId, elsewhere, live);
+  } else {
+    f.kind = "partial-barrier";
+    f.message =
+        fmt::format("barrier deadlock: {} of the block's {} live threads wait at this barrier (id {}) "
+                    "and no other thread can reach it",
+                    here, live, fg->barrierId);
+  }
+  f.other = std::move(other);
+  Ctx c;
+  c.warp = fw;
+  c.block = &B;
+  c.launch = &L;
+  c.mask = fg->mask;
+  recordFinding(c, d, unsigned(std::countr_zero(fg->mask)), std::move(f));
+}
+
 bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
   (void)L;
   // Threads waiting per barrier id, and the count a bar.sync with a thread count asks for.
@@ -896,6 +991,10 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
         }
     if (forced)
       continue;
+    if (L.checks & kSynccheck) {
+      barrierDeadlockFinding(L, B);
+      return;
+    }
     for (Warp &w : B.warps)
       for (Group &g : w.groups)
         if (g.state == GroupState::AtBarrier) {

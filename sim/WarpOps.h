@@ -138,9 +138,16 @@ inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
 // --- Warp-synchronous operations (Volta semantics): the group waits until every live lane of
 // the member mask is in it; lanes that exited do not count. -----------------------------------
 
-inline bool collectiveReady(Ctx &c, uint32_t member, uint32_t pc) {
+/// synccheck of a warp-synchronous operation about to run: lanes outside the member mask,
+/// members that exited or never arrive (`forced`), and for bar.warp.sync lanes the warp does
+/// not have. Out of line: only called under --check synccheck.
+void checkSyncMask(Ctx &c, const DInst &d, uint32_t member, bool forced, bool warpSync);
+
+inline bool collectiveReady(Ctx &c, const DInst &d, uint32_t member, uint32_t pc, bool warpSync = false) {
   const uint32_t need = member & c.warp->liveMask & ~c.warp->exitedMask;
   if ((c.mask & need) == need || c.group->forced) {
+    if (c.launch->checks & kSynccheck) [[unlikely]]
+      checkSyncMask(c, d, member, c.group->forced, warpSync);
     c.group->forced = false;
     return true;
   }
@@ -155,7 +162,7 @@ inline uint32_t memberMask(Ctx &c, uint32_t slot) {
 
 /// bar.warp.sync / __syncwarp: d.a member mask slot.
 inline uint32_t warpSync(Ctx &c, const DInst &d, uint32_t pc) {
-  return collectiveReady(c, memberMask(c, d.a), pc) ? pc + 1 : kYield;
+  return collectiveReady(c, d, memberMask(c, d.a), pc, true) ? pc + 1 : kYield;
 }
 
 enum class Shfl : uint8_t { Idx, Up, Down, Bfly };
@@ -163,7 +170,7 @@ enum class Shfl : uint8_t { Idx, Up, Down, Bfly };
 /// shfl.sync: d.a member mask slot (UINT32_MAX for the old non-sync form), d.b value, d.c lane
 /// or offset; d.imm the clamp/segment operand slot; dst value, dst+1 the predicate when P.
 template <Shfl M, bool P> uint32_t shuffle(Ctx &c, const DInst &d, uint32_t pc) {
-  if (!collectiveReady(c, memberMask(c, d.a), pc))
+  if (!collectiveReady(c, d, memberMask(c, d.a), pc))
     return kYield;
   std::array<uint64_t, kWarpSize> src;
   const uint64_t *v = c.R + size_t(d.b) * kWarpSize;
@@ -206,7 +213,7 @@ enum class Vote : uint8_t { All, Any, Uni, Ballot };
 /// vote.sync: d.a member mask slot (UINT32_MAX: old form), d.b predicate.
 template <Vote V> uint32_t vote(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t member = memberMask(c, d.a);
-  if (!collectiveReady(c, member, pc))
+  if (!collectiveReady(c, d, member, pc))
     return kYield;
   const uint32_t within = c.mask & (d.a == UINT32_MAX ? kFullMask : member);
   uint32_t ballot = 0;
@@ -227,7 +234,7 @@ template <Vote V> uint32_t vote(Ctx &c, const DInst &d, uint32_t pc) {
 /// match.any.sync (d.aux 0) / match.all.sync (d.aux 1): d.a member mask, d.b value.
 inline uint32_t match(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t member = memberMask(c, d.a);
-  if (!collectiveReady(c, member, pc))
+  if (!collectiveReady(c, d, member, pc))
     return kYield;
   const uint32_t within = c.mask & member;
   const bool all = d.aux == 1;
@@ -255,7 +262,7 @@ inline uint32_t activeMask(Ctx &c, const DInst &d, uint32_t pc) {
 /// 3 umin, 4 umax, 5 and, 6 or, 7 xor).
 inline uint32_t redux(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t member = memberMask(c, d.a);
-  if (!collectiveReady(c, member, pc))
+  if (!collectiveReady(c, d, member, pc))
     return kYield;
   const uint32_t within = c.mask & member;
   const unsigned first = unsigned(std::countr_zero(within ? within : c.mask));

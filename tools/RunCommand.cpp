@@ -288,8 +288,8 @@ int runRun(const RunOptions &o) {
   uint32_t checkBits = 0;
   std::string notYet;
   for (const std::string &c : *checks) {
-    if (c == "memcheck") {
-      checkBits |= sim::kMemcheck;
+    if (c == "memcheck" || c == "synccheck") {
+      checkBits |= c == "memcheck" ? sim::kMemcheck : sim::kSynccheck;
       continue;
     }
     notYet += (notYet.empty() ? "" : ",") + c;

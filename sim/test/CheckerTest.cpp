@@ -204,3 +204,132 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   CHECK(f.offset == 600);
   CHECK(f.message.find("0 bytes past the end of allocation 'out' (600 bytes)") != std::string::npos);
 }
+
+namespace {
+
+/// A kernel over `out` whose body is `body`, with the usual declarations.
+std::string syncKernel(const std::string &body) {
+  return kernelModule(
+      "define void @k(ptr %out) {\nentry:\n  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n" + body +
+          "}\n"
+          "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+          "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\n"
+          "declare void @llvm.nvvm.bar.warp.sync(i32)\n"
+          "declare void @llvm.nvvm.barrier.sync(i32)\n"
+          "declare void @llvm.nvvm.barrier0()\n",
+      "k");
+}
+
+/// One launch of syncKernel(body) over `block` threads with `checks`.
+LaunchResult runSync(const std::string &body, Dim3 block, uint32_t checks) {
+  Harness h(syncKernel(body));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = checks;
+  const uint64_t out = h.memory.allocateGlobal("out", 4096);
+  return h.launch("k", {1}, block, {h.arg(out)});
+}
+
+} // namespace
+
+TEST_CASE("synccheck: a full-mask shuffle in divergent code names the lanes that exited") {
+  const char *body = "  %lo = icmp ult i32 %t, 16\n"
+                     "  br i1 %lo, label %then, label %exit\n"
+                     "then:\n"
+                     "  %v = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)\n"
+                     "  br label %exit\n"
+                     "exit:\n"
+                     "  ret void\n";
+  auto r = runSync(body, {32}, kSynccheck);
+  CHECK_FALSE(r.fault);
+  CHECK_FALSE(r.stopped);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.checker == "synccheck");
+  CHECK(f.kind == "sync-mask-exited-lane");
+  CHECK(f.message == "the member mask 0xffffffff names lanes 0xffff0000 that have exited");
+  CHECK(f.site.thread == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(f.site.instruction == "%v = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)");
+  CHECK(f.site.location == "test.ll:9:8");
+  CHECK_FALSE(f.fatal);
+  // Off: no findings.
+  r = runSync(body, {32}, 0);
+  CHECK(r.findings.empty());
+}
+
+TEST_CASE("synccheck: lanes outside the member mask, folded over the warps that do it") {
+  auto r = runSync("  %v = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 65535, i32 %t, i32 0, i32 31)\n"
+                   "  ret void\n",
+                   {96}, kSynccheck);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.kind == "sync-mask-excludes-lane");
+  CHECK(f.message == "lanes 0xffff0000 execute this warp-synchronous operation but its member mask "
+                     "0x0000ffff leaves them out");
+  CHECK(f.count == 3);
+  CHECK(f.render().find("\n  3 times at this instruction (the first is shown)\n") != std::string::npos);
+}
+
+TEST_CASE("synccheck: a bar.warp.sync mask naming lanes a partial warp does not have") {
+  auto r = runSync("  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n  ret void\n", {16}, kSynccheck);
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "invalid-warp-sync-mask");
+  CHECK(r.findings[0].message ==
+        "the bar.warp.sync mask 0xffffffff names lanes 0xffff0000 the warp does not have");
+}
+
+TEST_CASE("synccheck: a shuffle whose partners wait at a barrier runs without them, and says so") {
+  const char *body = "  %lo = icmp ult i32 %t, 16\n"
+                     "  br i1 %lo, label %then, label %else\n"
+                     "then:\n"
+                     "  %v = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)\n"
+                     "  br label %exit\n"
+                     "else:\n"
+                     "  call void @llvm.nvvm.barrier0()\n"
+                     "  br label %exit\n"
+                     "exit:\n"
+                     "  ret void\n";
+  auto r = runSync(body, {32}, kSynccheck);
+  CHECK_FALSE(r.fault);
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "sync-mask-never-arrives");
+  CHECK(r.findings[0].message ==
+        "the member mask 0xffffffff names lanes 0xffff0000 that never arrive here (they "
+        "wait elsewhere); the operation ran without them");
+}
+
+TEST_CASE("synccheck: threads waiting at different barriers are a finding naming both, not a fault") {
+  const char *body = "  %lo = icmp ult i32 %t, 40\n"
+                     "  br i1 %lo, label %then, label %else\n"
+                     "then:\n"
+                     "  call void @llvm.nvvm.barrier.sync(i32 0)\n"
+                     "  br label %exit\n"
+                     "else:\n"
+                     "  call void @llvm.nvvm.barrier.sync(i32 1)\n"
+                     "  br label %exit\n"
+                     "exit:\n"
+                     "  ret void\n";
+  auto r = runSync(body, {64}, 0);
+  REQUIRE(r.fault); // unchecked: the deadlock fault
+  CHECK(r.fault->message.rfind("barrier deadlock: ", 0) == 0);
+  r = runSync(body, {64}, kSynccheck);
+  CHECK_FALSE(r.fault);
+  CHECK(r.stopped);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.checker == "synccheck");
+  CHECK(f.kind == "different-barriers");
+  CHECK(f.message ==
+        "barrier deadlock: 40 threads wait at this barrier (id 0) and 24 at another; 64 threads of "
+        "the block have not exited");
+  CHECK(f.site.thread == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(f.site.instruction == "call void @llvm.nvvm.barrier.sync(i32 0)");
+  CHECK(f.site.location == "test.ll:9:3");
+  REQUIRE(f.other);
+  CHECK(f.other->thread == std::array<uint32_t, 3>{40, 0, 0});
+  CHECK(f.other->warp == 1);
+  CHECK(f.other->lane == 8);
+  CHECK(f.other->instruction == "call void @llvm.nvvm.barrier.sync(i32 1)");
+  CHECK(f.other->location == "test.ll:12:3");
+  CHECK(f.render().find("\n  the other access: arrival by block (0,0,0) thread (40,0,0), warp 1 lane 8\n  at "
+                        "test.ll:12:3: call void @llvm.nvvm.barrier.sync(i32 1)\n") != std::string::npos);
+}

@@ -226,8 +226,7 @@ def check_memcheck_json(r):
 
 case("memcheck_json_findings",
      ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--check", "all", "--report", "json"], 1, None,
-     "nvvm-sim: warning: the checkers (racecheck,initcheck,synccheck) are not implemented yet; running without "
-     "them\n" + MEMCHECK_NULL +
+     "nvvm-sim: warning: the checkers (racecheck,initcheck) are not implemented yet; running without them\n" + MEMCHECK_NULL +
      "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
      "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
      "stopped at a memcheck finding\n"
