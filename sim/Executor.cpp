@@ -298,24 +298,41 @@ uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) 
 void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
   LaunchState &L = *c.launch;
   const bool fatal = f.fatal;
+  // The occurrence shown is the first in (block, warp, lane) order, whichever host thread
+  // found it first, so that reports do not depend on --threads.
+  const std::pair<uint64_t, uint32_t> order{c.block->linear, c.warp->index * kWarpSize + lane};
+  auto fill = [&](Finding &x) {
+    x.kernel = L.kernelName;
+    x.site.block = c.block->index;
+    x.site.thread = threadOf(*c.warp, lane);
+    x.site.warp = c.warp->index;
+    x.site.lane = lane;
+    x.site.instruction = instructionText(d.ir);
+    x.site.location = locationOf(L, d.ir);
+  };
   {
     std::lock_guard lock(L.faultMutex);
     bool folded = false;
-    for (const auto &[site, index] : L.findingSites)
-      if (site == &d && L.findings[index].checker == f.checker && L.findings[index].kind == f.kind) {
-        ++L.findings[index].count;
-        folded = true;
-        break;
+    for (LaunchState::FindingSiteKey &k : L.findingSites) {
+      Finding &old = L.findings[k.index];
+      if (k.at != &d || old.checker != f.checker || old.kind != f.kind)
+        continue;
+      folded = true;
+      if (order < k.order) {
+        fill(f);
+        f.count = old.count + 1;
+        f.fatal = f.fatal || old.fatal;
+        old = std::move(f);
+        k.order = order;
+      } else {
+        ++old.count;
+        old.fatal = old.fatal || fatal;
       }
+      break;
+    }
     if (!folded) {
-      f.kernel = L.kernelName;
-      f.site.block = c.block->index;
-      f.site.thread = threadOf(*c.warp, lane);
-      f.site.warp = c.warp->index;
-      f.site.lane = lane;
-      f.site.instruction = instructionText(d.ir);
-      f.site.location = locationOf(L, d.ir);
-      L.findingSites.emplace_back(&d, L.findings.size());
+      fill(f);
+      L.findingSites.push_back({&d, L.findings.size(), order});
       L.findings.push_back(std::move(f));
     }
   }
@@ -1199,7 +1216,11 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     result.fault = std::move(L.fault);
   result.stopped = !result.fault && std::any_of(L.findings.begin(), L.findings.end(),
                                                 [](const Finding &f) { return f.fatal; });
-  result.findings = std::move(L.findings);
+  // In (block, warp, lane) order of the occurrences shown: the same with any --threads.
+  std::vector<LaunchState::FindingSiteKey> keys = L.findingSites;
+  std::stable_sort(keys.begin(), keys.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
+  for (const LaunchState::FindingSiteKey &k : keys)
+    result.findings.push_back(std::move(L.findings[k.index]));
   return result;
 }
 

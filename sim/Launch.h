@@ -62,7 +62,7 @@ struct FindingSite {
 };
 
 /// A checker finding (docs/checkers.md). Repeats at the same instruction with the same checker
-/// and kind fold into one: the first occurrence's details, and `count`.
+/// and kind fold into one: the details of the first in (block, warp, lane) order, and `count`.
 struct Finding {
   std::string checker; ///< "memcheck", "racecheck", "initcheck", "synccheck"
   std::string kind;    ///< per checker, for instance "out-of-bounds" (docs/checkers.md)
@@ -91,7 +91,7 @@ struct LaunchResult {
   /// A launch that could not start (unknown kernel, wrong argument sizes, block too large...).
   std::string error;
   std::optional<KernelFault> fault;
-  /// Checker findings, in the order first found (deterministic with --threads 1).
+  /// Checker findings, in (block, warp, lane) order of the occurrence each shows.
   std::vector<Finding> findings;
   /// A finding stopped the launch early (as a fault does; `fault` is empty then).
   bool stopped = false;

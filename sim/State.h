@@ -45,7 +45,12 @@ struct LaunchState {
   std::string output; ///< what the kernel printed (vprintf), guarded by faultMutex
   /// Checker findings and the instruction each was found at (for folding), guarded by faultMutex.
   std::vector<Finding> findings;
-  std::vector<std::pair<const DInst *, size_t>> findingSites;
+  struct FindingSiteKey {
+    const DInst *at;
+    size_t index;                        ///< in findings
+    std::pair<uint64_t, uint32_t> order; ///< (linear block, warp * 32 + lane) of the occurrence shown
+  };
+  std::vector<FindingSiteKey> findingSites;
 
   uint32_t warpsPerBlock() const { return uint32_t((block.count() + kWarpSize - 1) / kWarpSize); }
 };

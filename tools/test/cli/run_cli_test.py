@@ -250,6 +250,33 @@ case("memcheck_out_of_bounds_json",
       "--arg", "buf:f32:4", "--arg", "buf:f32:8", "--check", "memcheck", "--report", "json"], 1, None, None,
      check=check_memcheck_oob_json)
 
+# synccheck: a full-mask shuffle inside `if (threadIdx.x < 16)`, once per block, folded into one finding
+# whose occurrence shown is the first block's, with any --threads.
+
+for threads in ("1", "2"):
+    case("synccheck_divergent_shuffle_threads" + threads,
+         ["{dir}/sync.ll", "--kernel", "divergent_shfl", "--grid", "4", "--block", "32", "--arg", "buf:i32:32",
+          "--check", "synccheck", "--threads", threads], 1,
+         "launch: divergent_shfl grid (4,1,1) block (32,1,1): finding, <t> s, 896 lane instructions\n",
+         "<dir>/sync.ll:12:8: error: [synccheck] the member mask 0xffffffff names lanes 0xffff0000 that have "
+         "exited\n"
+         "  %v = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)\n"
+         "  kind sync-mask-exited-lane, in kernel divergent_shfl, block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+         "  4 times at this instruction (the first is shown)\n")
+
+
+def check_synccheck_json(r):
+    (f,) = r.json()["findings"]
+    assert f["checker"] == "synccheck" and f["kind"] == "sync-mask-exited-lane" and f["count"] == 4, f
+    assert f["fatal"] is False and f["access"] is None and f["address"] is None and f["space"] is None, f
+    assert f["allocation"] is None and f["other"] is None and f["block"] == [0, 0, 0], f
+    assert r.json()["launches"][0]["status"] == "finding"
+
+
+case("synccheck_json",
+     ["{dir}/sync.ll", "--kernel", "divergent_shfl", "--grid", "4", "--block", "32", "--arg", "buf:i32:32",
+      "--check", "synccheck", "--report", "json"], 1, None, None, check=check_synccheck_json)
+
 case("timeout",
      ["{dir}/kernels.ll", "--kernel", "spin", "--grid", "1", "--block", "1", "--arg", "buf:i32:1",
       "--timeout", "0.2"], 1,
