@@ -269,8 +269,58 @@ std::string instructionText(const Instruction *I) {
 
 } // namespace
 
+namespace {
+
+/// A field of a specialised metadata node: its metadata, or null.
+const MDNode *mdField(const MDNode *n, std::string_view name, std::string *raw = nullptr) {
+  for (const MDField &f : n->fields)
+    if (f.name == name) {
+      if (raw)
+        *raw = f.raw;
+      return f.md && f.md->mdKind() == MDKind::Node ? static_cast<const MDNode *>(f.md) : nullptr;
+    }
+  return nullptr;
+}
+
+/// "file.cu:12:5" (or "file.cu:12" without a column) from the instruction's `!dbg` location:
+/// the DILocation's line and column, the file of its scope (or the scope's scope...). Empty
+/// when there is none.
+std::string debugLocation(const Instruction *I) {
+  const Metadata *md = I->findMetadata("dbg");
+  if (!md || md->mdKind() != MDKind::Node)
+    return {};
+  const auto *loc = static_cast<const MDNode *>(md);
+  if (loc->special != "DILocation")
+    return {};
+  std::string line, column;
+  mdField(loc, "line", &line);
+  mdField(loc, "column", &column);
+  const MDNode *scope = mdField(loc, "scope");
+  const MDNode *file = nullptr;
+  for (int depth = 0; scope && !file && depth < 64; ++depth) {
+    file = scope->special == "DIFile" ? scope : mdField(scope, "file");
+    scope = mdField(scope, "scope");
+  }
+  if (!file || line.empty() || line == "0")
+    return {};
+  // The filename is kept as written: a quoted string, whose \XX escapes stay as they are.
+  std::string name;
+  mdField(file, "filename", &name);
+  if (name.size() >= 2 && name.front() == '"' && name.back() == '"')
+    name = name.substr(1, name.size() - 2);
+  if (name.empty())
+    return {};
+  return column.empty() || column == "0" ? fmt::format("{}:{}", name, line)
+                                         : fmt::format("{}:{}:{}", name, line, column);
+}
+
+} // namespace
+
 static std::string locationOf(const LaunchState &L, const Instruction *I) {
   const SourceFile *src = L.program->source();
+  if (I)
+    if (std::string dbg = debugLocation(I); !dbg.empty())
+      return dbg;
   if (!I || I->loc == UINT32_MAX || !src)
     return L.program->sourceName();
   const auto lc = src->lineCol(I->loc);

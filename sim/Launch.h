@@ -47,7 +47,7 @@ struct KernelFault {
   std::string message; ///< mem::describe() text or the executor's own reason
   std::array<uint32_t, 3> block{}, thread{};
   std::string instruction; ///< the IR instruction as text
-  std::string location;    ///< "file.ll:12:5" (or !dbg file:line when present)
+  std::string location;    ///< "kernel.cu:12:7" from !dbg when present, else "file.ll:12:5"
   /// The whole report, several lines, as printed for people.
   std::string render() const;
 };
@@ -57,7 +57,7 @@ struct FindingSite {
   std::array<uint32_t, 3> block{}, thread{};
   uint32_t warp = 0, lane = 0; ///< warp index in the block, lane in the warp
   std::string instruction;     ///< the IR instruction as text
-  std::string location;        ///< "file.ll:line:col", as KernelFault::location
+  std::string location;        ///< as KernelFault::location
   std::string access;          ///< "read", "write", "atomic"; empty when not a memory access
 };
 

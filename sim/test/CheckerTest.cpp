@@ -333,3 +333,38 @@ TEST_CASE("synccheck: threads waiting at different barriers are a finding naming
   CHECK(f.render().find("\n  the other access: arrival by block (0,0,0) thread (40,0,0), warp 1 lane 8\n  at "
                         "test.ll:12:3: call void @llvm.nvvm.barrier.sync(i32 1)\n") != std::string::npos);
 }
+
+TEST_CASE("findings and faults are located at the !dbg source line when the instruction has one") {
+  const std::string text = kernelModule(R"(
+define void @k(ptr %out) !dbg !5 {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 7, ptr %p, align 4, !dbg !10
+  %q = getelementptr i32, ptr %out, i32 1000
+  store i32 8, ptr %q, align 4, !dbg !11
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!llvm.dbg.cu = !{!20}
+!20 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !21, emissionKind: FullDebug)
+!21 = !DIFile(filename: "kernel.cu", directory: "/src")
+!5 = distinct !DISubprogram(name: "k", scope: !21, file: !21, line: 3, spFlags: DISPFlagDefinition, unit: !20)
+!9 = distinct !DILexicalBlock(scope: !5, file: !21, line: 4, column: 3)
+!10 = !DILocation(line: 5, column: 12, scope: !5)
+!11 = !DILocation(line: 7, scope: !9)
+)",
+                                        "k");
+  Harness h(text);
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.memory.allocateGlobal("out", 64);
+  auto r = h.launch("k", {1}, {4}, {h.arg(out)});
+  REQUIRE(r.fault);
+  CHECK(r.fault->location == "kernel.cu:7"); // a DILocation without a column, in a lexical block
+  CHECK(r.fault->instruction == "store i32 8, ptr %q, align 4, !dbg !11");
+  h.checks = kMemcheck;
+  r = h.launch("k", {1}, {4}, {h.arg(out)});
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].site.location == "kernel.cu:7");
+  CHECK(r.findings[0].render().rfind("kernel.cu:7: error: [memcheck] out of bounds: write of 4 bytes", 0) ==
+        0);
+}
