@@ -196,7 +196,7 @@ def first_lines(text, n=3):
     return " | ".join(lines[:n]) + more
 
 
-def run_case(sim, case, timeout, keep):
+def run_case(sim, case, timeout, keep, check=None):
     """Returns a list of problems (empty: passed)."""
     try:
         doc, conf = case.load()
@@ -206,6 +206,8 @@ def run_case(sim, case, timeout, keep):
     try:
         cmd = [sim, "run", case.ll, "--script", case.script, "--report", "json", "--dump-dir", dump]
         cmd += [str(a) for a in conf.get("args", [])]
+        if check:
+            cmd += ["--check", check]
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
                                   timeout=conf.get("timeout", timeout))
@@ -457,6 +459,9 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=120, help="seconds per case (default 120)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print a line for passing cases too")
+    ap.add_argument("--check", metavar="LIST",
+                    help="run every case under these checkers (nvvm-sim run --check): a clean case must stay "
+                         "clean, so a finding fails it through the exit code")
     ap.add_argument("--keep", metavar="DIR", help="keep each case's dump folder, stdout and stderr here")
     ap.add_argument("--lint", action="store_true", help="check the cases without running them")
     ap.add_argument("--list", action="store_true", help="list the selected cases")
@@ -494,7 +499,7 @@ def main():
 
     failed = 0
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        futures = [(c, pool.submit(run_case, args.sim, c, args.timeout, args.keep)) for c in cases]
+        futures = [(c, pool.submit(run_case, args.sim, c, args.timeout, args.keep, args.check)) for c in cases]
         for c, fut in futures:
             problems = fut.result()
             if problems:
