@@ -205,7 +205,7 @@ case("memcheck_script_skips_later_launches",
      "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
      MEMCHECK_NULL +
      "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
-     "stopped at a memcheck finding\n",
+     "stopped at a checker finding\n",
      check=check_fault_script)
 
 
@@ -229,7 +229,7 @@ case("memcheck_json_findings",
      "nvvm-sim: warning: the checkers (racecheck,initcheck) are not implemented yet; running without them\n" + MEMCHECK_NULL +
      "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
      "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
-     "stopped at a memcheck finding\n"
+     "stopped at a checker finding\n"
      "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
      check=check_memcheck_json)
 
