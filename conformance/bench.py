@@ -45,12 +45,14 @@ def smallest_configs(kit):
     return [c["name"] for c in best.values()]
 
 
-def run_one(sim, case, timeout):
+def run_one(sim, case, timeout, check=None):
     with open(case.script) as f:
         doc = json.load(f)
     dump = tempfile.mkdtemp(prefix="nvsim-bench-")
     try:
         cmd = [sim, "run", case.ll, "--script", case.script, "--report", "json", "--dump-dir", dump]
+        if check:
+            cmd += ["--check", check]
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -68,6 +70,7 @@ def main():
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--timeout", type=float, default=600)
     ap.add_argument("--keep", metavar="DIR", help="prepare into DIR and keep it")
+    ap.add_argument("--check", metavar="LIST", help="run under these checkers (a finding fails the run)")
     args = ap.parse_args()
 
     kit = os.path.abspath(args.kit)
@@ -95,7 +98,7 @@ def main():
         cases = [BenchCase(c, v, kit) for c in configs for v in VARIANTS]
         failed = 0
         with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-            futures = [(c, pool.submit(run_one, args.sim, c, args.timeout)) for c in cases]
+            futures = [(c, pool.submit(run_one, args.sim, c, args.timeout, args.check)) for c in cases]
             for c, fut in futures:
                 problems = fut.result()
                 if problems:
