@@ -1062,26 +1062,19 @@ bool FunctionDecoder::castInst(const Instruction *I) {
     d.imm = I->opcode == Opcode::SExt;
     return true;
   }
-  if (I->opcode == Opcode::BitCast && (isWideInt(fs) || isWideInt(ts))) {
-    // A wide integer is two 8-byte slots; reshape through its bytes.
-    if (isWideInt(fs) ? dl_.typeStoreSize(fs) != 16 || from->isVector()
-                      : dl_.typeStoreSize(ts) != 16 || to->isVector())
-      return error(I, "'bitcast' from '" + typeToString(from) + "' to '" + typeToString(to) +
-                          "' is not supported by the executor");
-    auto *r = new Reshape{isWideInt(fs) ? 8u : uint32_t(dl_.typeStoreSize(fs)), slots(from),
-                          isWideInt(ts) ? 8u : uint32_t(dl_.typeStoreSize(ts)), n};
-    F.owned.emplace_back(r, [](const void *p) { delete static_cast<const Reshape *>(p); });
-    DInst &d = emit(&reshape, I);
-    d.dst = dst;
-    d.a = a;
-    d.ext = r;
-    return true;
-  }
+  const bool wide = isWideInt(fs) || isWideInt(ts);
+  if (I->opcode == Opcode::BitCast && wide &&
+      (isWideInt(fs) ? dl_.typeStoreSize(fs) != 16 || from->isVector()
+                     : dl_.typeStoreSize(ts) != 16 || to->isVector()))
+    return error(I, "'bitcast' from '" + typeToString(from) + "' to '" + typeToString(to) +
+                        "' is not supported by the executor");
   if (I->opcode == Opcode::BitCast &&
-      (slots(from) != n || (from->isVector() != to->isVector() && n != 1) ||
+      (wide || slots(from) != n || (from->isVector() != to->isVector() && n != 1) ||
        (from->isVector() && to->isVector() && fs != ts && dl_.typeStoreSize(fs) != dl_.typeStoreSize(ts)))) {
-    // Reshape through bytes: <2 x half> <-> i32, <4 x i8> <-> i32, <2 x i32> <-> i64 ...
-    auto *r = new Reshape{uint32_t(dl_.typeStoreSize(fs)), slots(from), uint32_t(dl_.typeStoreSize(ts)), n};
+    // Reshape through bytes: <2 x half> <-> i32, <4 x i8> <-> i32, <2 x i32> <-> i64, i128 <-> <4 x i32>
+    // ... Each source slot holds the bytes of one element; a wide integer's two slots hold 8 each.
+    auto slotBytes = [&](const Type *t) { return isWideInt(t) ? 8u : uint32_t(dl_.typeStoreSize(t)); };
+    auto *r = new Reshape{slotBytes(fs), slots(from), slotBytes(ts), n};
     F.owned.emplace_back(r, [](const void *p) { delete static_cast<const Reshape *>(p); });
     DInst &d = emit(&reshape, I);
     d.dst = dst;

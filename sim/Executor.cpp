@@ -1269,8 +1269,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   // In (block, warp, lane) order of the occurrences shown: the same with any --threads.
   std::vector<LaunchState::FindingSiteKey> keys = L.findingSites;
   std::stable_sort(keys.begin(), keys.end(), [](const auto &a, const auto &b) { return a.order < b.order; });
-  for (const LaunchState::FindingSiteKey &k : keys)
-    result.findings.push_back(std::move(L.findings[k.index]));
+  for (const LaunchState::FindingSiteKey &site : keys)
+    result.findings.push_back(std::move(L.findings[site.index]));
   return result;
 }
 

@@ -93,9 +93,30 @@ bool allInside(const mem::Region &region, const uint64_t *p, uint32_t mask, uint
   return (bad & mask) == 0;
 }
 
+/// One S-byte value at `at`: global memory through relaxed host atomics (other host threads may
+/// touch it), block-owned memory (shared, local, param, constant) with a plain copy. `Global` is
+/// a template argument so the choice is made once per instruction, outside the lane loops.
+template <unsigned S, bool Global> uint64_t readValue(const std::byte *at) {
+  using U = UIntOfSize<S>;
+  if constexpr (Global)
+    return mem::loadRelaxed<U>(at);
+  U v;
+  std::memcpy(&v, at, S);
+  return v;
+}
+
+template <unsigned S, bool Global> void writeValue(std::byte *at, uint64_t value) {
+  using U = UIntOfSize<S>;
+  if constexpr (Global) {
+    mem::storeRelaxed<U>(at, U(value));
+  } else {
+    const U v = U(value);
+    std::memcpy(at, &v, S);
+  }
+}
+
 /// Scalar load: d.a pointer slot, d.aux address space, d.aux2 alignment the IR promises.
 template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
-  using U = UIntOfSize<S>;
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
   uint32_t m = c.mask;
@@ -112,18 +133,12 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
       const std::byte *base = region.base - region.lo;
       if (region.perThread)
         forLanes(m, [&](unsigned k) {
-          U v;
-          std::memcpy(&v, c.warp->ctx[k].local.data + (p[k] - region.lo), S);
-          dst[k] = v;
+          dst[k] = readValue<S, false>(c.warp->ctx[k].local.data + (p[k] - region.lo));
         });
       else if (region.space == mem::AddrSpace::Global)
-        forLanes(m, [&](unsigned k) { dst[k] = mem::loadRelaxed<U>(base + p[k]); });
+        forLanes(m, [&](unsigned k) { dst[k] = readValue<S, true>(base + p[k]); });
       else
-        forLanes(m, [&](unsigned k) {
-          U v;
-          std::memcpy(&v, base + p[k], S);
-          dst[k] = v;
-        });
+        forLanes(m, [&](unsigned k) { dst[k] = readValue<S, false>(base + p[k]); });
       return pc + 1;
     }
   }
@@ -136,20 +151,13 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
     const std::byte *host = hostFor(c, d, d.aux, l, addr, S, mem::Access::Read, region);
     if (!host) [[unlikely]]
       return kYield;
-    if (region.space == mem::AddrSpace::Global) {
-      dst[l] = mem::loadRelaxed<U>(host);
-    } else {
-      U v;
-      std::memcpy(&v, host, S);
-      dst[l] = v;
-    }
+    dst[l] = region.space == mem::AddrSpace::Global ? readValue<S, true>(host) : readValue<S, false>(host);
   }
   return pc + 1;
 }
 
 /// Scalar store: d.a value slot, d.b pointer slot.
 template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
-  using U = UIntOfSize<S>;
   const uint64_t *v = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
   uint32_t m = c.mask;
@@ -165,16 +173,12 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
       std::byte *base = region.base - region.lo;
       if (region.perThread)
         forLanes(m, [&](unsigned k) {
-          const U value = U(v[k]);
-          std::memcpy(c.warp->ctx[k].local.data + (p[k] - region.lo), &value, S);
+          writeValue<S, false>(c.warp->ctx[k].local.data + (p[k] - region.lo), v[k]);
         });
       else if (region.space == mem::AddrSpace::Global)
-        forLanes(m, [&](unsigned k) { mem::storeRelaxed<U>(base + p[k], U(v[k])); });
+        forLanes(m, [&](unsigned k) { writeValue<S, true>(base + p[k], v[k]); });
       else
-        forLanes(m, [&](unsigned k) {
-          const U value = U(v[k]);
-          std::memcpy(base + p[k], &value, S);
-        });
+        forLanes(m, [&](unsigned k) { writeValue<S, false>(base + p[k], v[k]); });
       return pc + 1;
     }
   }
@@ -187,11 +191,10 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
     std::byte *host = hostFor(c, d, d.aux, l, addr, S, mem::Access::Write, region);
     if (!host) [[unlikely]]
       return kYield;
-    const U value = U(v[l]);
     if (region.space == mem::AddrSpace::Global)
-      mem::storeRelaxed<U>(host, value);
+      writeValue<S, true>(host, v[l]);
     else
-      std::memcpy(host, &value, S);
+      writeValue<S, false>(host, v[l]);
   }
   return pc + 1;
 }
