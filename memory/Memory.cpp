@@ -51,6 +51,8 @@ uint64_t Memory::allocate(std::string name, uint64_t bytes, uint64_t align, Addr
     std::free(data);
     return 0;
   }
+  if (trackInit_)
+    shadowOf(*added, false);
   return added->address;
 }
 
@@ -84,6 +86,8 @@ bool Memory::hostWrite(uint64_t address, std::span<const std::byte> bytes) {
     return false;
   if (!bytes.empty())
     std::memcpy(a->data + offset, bytes.data(), bytes.size());
+  if (a->shadow && a->shadow->init)
+    std::memset(a->shadow->init.data() + offset, 1, bytes.size());
   return true;
 }
 
@@ -104,7 +108,35 @@ bool Memory::memset(uint64_t address, uint8_t value, uint64_t bytes) {
     return false;
   if (bytes != 0)
     std::memset(a->data + offset, value, bytes);
+  if (a->shadow && a->shadow->init)
+    std::memset(a->shadow->init.data() + offset, 1, bytes);
   return true;
+}
+
+void Memory::markWritten(uint64_t address, uint64_t bytes) {
+  uint64_t offset = 0;
+  Allocation *a = hostRange(address, bytes, offset);
+  if (a && a->shadow && a->shadow->init)
+    std::memset(a->shadow->init.data() + offset, 1, bytes);
+}
+
+ShadowState *Memory::shadowOf(const Allocation &a, bool race) {
+  auto &mutableA = const_cast<Allocation &>(a);
+  if (!mutableA.shadow) {
+    shadows_.push_back(std::make_unique<ShadowState>());
+    mutableA.shadow = shadows_.back().get();
+    if (trackInit_)
+      mutableA.shadow->init = ShadowArray<uint8_t>(a.size);
+  }
+  if (race && !mutableA.shadow->race)
+    mutableA.shadow->race = ShadowArray<uint64_t>(2 * a.size);
+  return mutableA.shadow;
+}
+
+void Memory::clearRaceShadows() {
+  for (auto &s : shadows_)
+    if (s->race)
+      std::memset(s->race.data(), 0, s->race.size() * sizeof(uint64_t));
 }
 
 std::optional<NearbyAllocation> Memory::findAllocation(uint64_t generic) const {

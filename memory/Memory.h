@@ -3,12 +3,15 @@
 
 #include "memory/AllocationTable.h"
 #include "memory/ConstantWindow.h"
+#include "memory/Shadow.h"
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace nvsim::mem {
 
@@ -82,6 +85,20 @@ public:
     return id ? table_.find(id) : nullptr;
   }
 
+  /// initcheck: from now on every new allocation remembers which of its bytes were written,
+  /// by hostWrite, memset, markWritten or a kernel (ShadowState::init); `allocate*` itself
+  /// writes nothing, as with cudaMalloc, even though the bytes read as zero. Allocations made
+  /// before the call are untracked, which reads as written.
+  void trackInitialization() { trackInit_ = true; }
+  bool tracksInitialization() const { return trackInit_; }
+  /// Marks bytes as written (a module global's initialiser); nothing when untracked.
+  void markWritten(uint64_t address, uint64_t bytes);
+  /// The shadow of `a`, made on first use; with `race`, its race records too (made zeroed on
+  /// first use). A host operation between launches.
+  ShadowState *shadowOf(const Allocation &a, bool race);
+  /// Forgets every race record (the executor's epochs start again).
+  void clearRaceShadows();
+
 private:
   /// Builds and publishes a record; 0 on failure.
   uint64_t allocate(std::string name, uint64_t bytes, uint64_t align, AddrSpace space, bool readOnly);
@@ -90,6 +107,8 @@ private:
 
   AllocationTable table_;
   ConstantWindow constants_;
+  bool trackInit_ = false;
+  std::vector<std::unique_ptr<ShadowState>> shadows_;
 };
 
 } // namespace nvsim::mem

@@ -138,7 +138,10 @@ inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t bytes = d.imm * n[l];
-    const uint64_t at = (uint64_t(c.warp->sp[l]) + align - 1) & ~(align - 1);
+    // Checked launches leave a redzone before each alloca, where memcheck catches overruns of
+    // the variable below it.
+    const uint64_t from = uint64_t(c.warp->sp[l]) + (c.launch->accessChecks ? kLocalRedzone : 0);
+    const uint64_t at = (from + align - 1) & ~(align - 1);
     if (bytes > limit || at + bytes > limit) [[unlikely]]
       return raiseStackOverflow(
           c, d, l,
@@ -146,6 +149,7 @@ inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
                       "memory (--stack-size)",
                       bytes, limit));
     std::memset(c.warp->ctx[l].local.data + at, 0, bytes);
+    markLocal(c, l, c.warp->sp[l], uint32_t(at), uint32_t(at + bytes), false);
     c.warp->sp[l] = uint32_t(at + bytes);
     dst[l] = d.aux == 5 ? at : mem::toGeneric(mem::AddrSpace::Local, at);
   }
@@ -184,12 +188,27 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
   mem::Region region;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    std::byte *host = p[l] % sizeof(U) == 0
-                          ? hostFor(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region)
-                          : translateInto(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region);
-    if (!host) [[unlikely]]
-      return kYield;
-    if (region.space != mem::AddrSpace::Global && integerOp) {
+    std::byte *host;
+    mem::AddrSpace space;
+    if (c.launch->accessChecks) [[unlikely]] {
+      const mem::Translation t = checkedAccess(c, d, l, d.aux2, p[l], sizeof(U), mem::Access::Atomic);
+      if (!t.ok()) {
+        if (stopping(c))
+          return kYield;
+        dst[l] = 0;
+        continue;
+      }
+      host = t.host;
+      space = t.space;
+    } else {
+      host = p[l] % sizeof(U) == 0
+                 ? hostFor(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region)
+                 : translateInto(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region);
+      if (!host) [[unlikely]]
+        return kYield;
+      space = region.space;
+    }
+    if (space != mem::AddrSpace::Global && integerOp) {
       // Shared and local memory belong to this block, which one host thread runs: a plain
       // read-modify-write is atomic with respect to every other access that can reach it.
       U old;
@@ -220,9 +239,14 @@ template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = translateLane(c, d.aux2, p[l], sizeof(U), mem::Access::Atomic, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, p[l], sizeof(U), mem::Access::Atomic, int(d.aux2));
+    const mem::Translation t = laneAccess(c, d, l, d.aux2, p[l], sizeof(U), mem::Access::Atomic);
+    if (!t.ok()) [[unlikely]] {
+      if (stopping(c))
+        return kYield;
+      reg(c, d.dst, l) = 0;
+      reg(c, d.dst + 1, l) = 0;
+      continue;
+    }
     const U old = mem::atomicCas<U>(t.host, U(x[l]), U(y[l]));
     reg(c, d.dst, l) = old;
     reg(c, d.dst + 1, l) = old == U(x[l]);
@@ -230,7 +254,10 @@ template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
   return pc + 1;
 }
 
-inline uint32_t fence(Ctx &, const DInst &, uint32_t pc) {
+/// d.aux: 1 for a fence of GPU scope or wider (racecheck lets it order this warp's later
+/// accesses after other blocks' earlier ones).
+inline uint32_t fence(Ctx &c, const DInst &d, uint32_t pc) {
+  c.warp->fenced |= d.aux != 0;
   std::atomic_thread_fence(std::memory_order_seq_cst);
   return pc + 1;
 }
@@ -247,12 +274,14 @@ inline uint32_t memCopy(Ctx &c, const DInst &d, uint32_t pc) {
       continue;
     if (n > UINT32_MAX) [[unlikely]]
       return raiseFault(c, d, l, fmt::format("memcpy of {} bytes is larger than any simulated object", n));
-    const mem::Translation ts = translateLane(c, d.aux2, src, uint32_t(n), mem::Access::Read, l);
-    if (!ts.ok())
-      return raiseMemFault(c, d, l, ts.fault, src, uint32_t(n), mem::Access::Read, int(d.aux2));
-    const mem::Translation td = translateLane(c, d.aux, dst, uint32_t(n), mem::Access::Write, l);
-    if (!td.ok())
-      return raiseMemFault(c, d, l, td.fault, dst, uint32_t(n), mem::Access::Write, int(d.aux));
+    const mem::Translation ts = laneAccess(c, d, l, d.aux2, src, uint32_t(n), mem::Access::Read);
+    const mem::Translation td =
+        ts.ok() ? laneAccess(c, d, l, d.aux, dst, uint32_t(n), mem::Access::Write) : ts;
+    if (!td.ok()) {
+      if (stopping(c))
+        return kYield;
+      continue;
+    }
     std::vector<std::byte> buf(n);
     readHost(ts, buf.data(), uint32_t(n));
     writeHost(td, buf.data(), uint32_t(n));
@@ -268,9 +297,12 @@ inline uint32_t memSet(Ctx &c, const DInst &d, uint32_t pc) {
       continue;
     if (n > UINT32_MAX) [[unlikely]]
       return raiseFault(c, d, l, fmt::format("memset of {} bytes is larger than any simulated object", n));
-    const mem::Translation td = translateLane(c, d.aux, dst, uint32_t(n), mem::Access::Write, l);
-    if (!td.ok())
-      return raiseMemFault(c, d, l, td.fault, dst, uint32_t(n), mem::Access::Write, int(d.aux));
+    const mem::Translation td = laneAccess(c, d, l, d.aux, dst, uint32_t(n), mem::Access::Write);
+    if (!td.ok()) {
+      if (stopping(c))
+        return kYield;
+      continue;
+    }
     std::vector<std::byte> buf(n, std::byte(reg(c, d.b, l)));
     writeHost(td, buf.data(), uint32_t(n));
   }
@@ -292,10 +324,11 @@ inline uint32_t pureCall(Ctx &c, const DInst &d, uint32_t pc) {
     for (unsigned k = 0; k < f.numOuts && k < 2; ++k) {
       const uint64_t addr = reg(c, pcall.outPtrs[k], l);
       const uint32_t n = f.outBytes[k];
-      const mem::Translation t = translateLane(c, pcall.outSpaces[k], addr, n, mem::Access::Write, l);
-      if (!t.ok())
-        return raiseMemFault(c, d, l, t.fault, addr, n, mem::Access::Write, int(pcall.outSpaces[k]));
-      writeHost(t, &outs[k], n);
+      const mem::Translation t = laneAccess(c, d, l, pcall.outSpaces[k], addr, n, mem::Access::Write);
+      if (t.ok())
+        writeHost(t, &outs[k], n);
+      else if (stopping(c))
+        return kYield;
     }
   }
   return pc + 1;

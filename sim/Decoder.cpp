@@ -191,22 +191,24 @@ template <bool S> Handler intToFloatHandler(Num to) {
   }
 }
 
-Handler loadHandler(uint64_t size) {
+/// The load of `size` bytes; `checked`: the variant of checked launches (sim/Checkers.h).
+Handler loadHandler(uint64_t size, bool checked) {
   switch (size) {
-  case 1: return &h::load<1>;
-  case 2: return &h::load<2>;
-  case 4: return &h::load<4>;
-  case 8: return &h::load<8>;
+  case 1: return checked ? &h::loadChecked<1> : &h::load<1>;
+  case 2: return checked ? &h::loadChecked<2> : &h::load<2>;
+  case 4: return checked ? &h::loadChecked<4> : &h::load<4>;
+  case 8: return checked ? &h::loadChecked<8> : &h::load<8>;
   default: return nullptr;
   }
 }
 
-Handler storeHandler(uint64_t size) {
+/// The store of `size` bytes; `checked`: the variant of checked launches (sim/Checkers.h).
+Handler storeHandler(uint64_t size, bool checked) {
   switch (size) {
-  case 1: return &h::store<1>;
-  case 2: return &h::store<2>;
-  case 4: return &h::store<4>;
-  case 8: return &h::store<8>;
+  case 1: return checked ? &h::storeChecked<1> : &h::store<1>;
+  case 2: return checked ? &h::storeChecked<2> : &h::store<2>;
+  case 4: return checked ? &h::storeChecked<4> : &h::store<4>;
+  case 8: return checked ? &h::storeChecked<8> : &h::store<8>;
   default: return nullptr;
   }
 }
@@ -384,6 +386,7 @@ private:
     return d;
   }
   void promoteAllocas();
+  void mapBlocks(const std::vector<uint32_t> &blockStart);
   bool contractedFma(const Instruction *I);
 
   void copySlots(uint32_t dst, uint32_t src, uint32_t n, const Instruction *I) {
@@ -512,6 +515,43 @@ bool FunctionDecoder::operand(const Value *v, uint32_t &slot) {
   return true;
 }
 
+/// For functions with a block barrier (synccheck's divergent barriers): the block of each pc
+/// (stubs count as the block they enter) and which blocks each block reaches.
+void FunctionDecoder::mapBlocks(const std::vector<uint32_t> &blockStart) {
+  if (std::none_of(code_.begin(), code_.end(), [](const DInst &d) { return d.fn == &h::barrier; }))
+    return;
+  const size_t n = rpo_.size();
+  std::unordered_map<const BasicBlock *, uint32_t> index;
+  for (size_t i = 0; i < n; ++i)
+    index[rpo_[i]] = uint32_t(i);
+  F.pcBlock.assign(code_.size(), 0);
+  for (size_t i = 0; i < n; ++i)
+    for (uint32_t pc = blockStart[i]; pc < (i + 1 < n ? blockStart[i + 1] : code_.size()); ++pc)
+      F.pcBlock[pc] = uint32_t(i);
+  // reaches[i]: the blocks a path of one or more edges from block i arrives at.
+  const size_t words = (n + 63) / 64;
+  F.reaches.assign(n, std::vector<uint64_t>(words, 0));
+  std::vector<std::vector<uint32_t>> succ(n);
+  for (size_t i = 0; i < n; ++i)
+    if (!rpo_[i]->insts.empty())
+      for (const BasicBlock *t : rpo_[i]->insts.back()->successors)
+        if (auto it = index.find(t); it != index.end())
+          succ[i].push_back(it->second);
+  for (size_t i = 0; i < n; ++i) {
+    std::vector<uint32_t> work = succ[i];
+    while (!work.empty()) {
+      const uint32_t j = work.back();
+      work.pop_back();
+      uint64_t &bit = F.reaches[i][j / 64];
+      if (bit & (uint64_t(1) << (j % 64)))
+        continue;
+      bit |= uint64_t(1) << (j % 64);
+      for (uint32_t k : succ[j])
+        work.push_back(k);
+    }
+  }
+}
+
 /// Register promotion of private variables, as the GPU compiler does: an alloca of one scalar or
 /// vector whose address is only ever loaded from and stored to with its own type (not volatile,
 /// not passed anywhere, not offset) lives in registers instead of local memory. Registers are
@@ -591,11 +631,14 @@ bool FunctionDecoder::run() {
         return error(I, "values of type '" + typeToString(I->type) + "' are not supported by the executor");
       slots_[I] = alloc(slots(I->type));
     }
-  promoteAllocas();
+  if (!D.checked) // checked code keeps every alloca in local memory, where the checkers see it
+    promoteAllocas();
   F.retSlots = slots(fn_.functionType()->returnType());
 
   // Code, block by block; edge stubs for the phis of a block go just before it.
+  std::vector<uint32_t> blockStart;
   for (const BasicBlock *b : rpo_) {
+    blockStart.push_back(uint32_t(code_.size()));
     std::vector<const Instruction *> phis;
     for (const Instruction *I : b->insts)
       if (I->opcode == Opcode::Phi)
@@ -648,6 +691,7 @@ bool FunctionDecoder::run() {
         return false;
   }
   F.entry = blockPc_[rpo_[0]];
+  mapBlocks(blockStart);
 
   for (const Fixup &f : fixups_) {
     uint32_t pc = blockPc_.at(f.to);
@@ -871,7 +915,11 @@ bool FunctionDecoder::instruction(const Instruction *I) {
     d.aux2 = spaceOfPtr(I->ops[0]);
     return true;
   }
-  case Opcode::Fence: emit(&h::fence, I); return true;
+  case Opcode::Fence: { // d.aux: 1 when it orders more than the block (racecheck)
+    const std::string &scope = I->syncScope;
+    emit(&h::fence, I).aux = scope != "block" && scope != "cta" && scope != "singlethread";
+    return true;
+  }
   case Opcode::Call: return call(I);
   default: break;
   }
@@ -1171,7 +1219,7 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
   }
   if (!t->isAggregate() && !t->isVector()) {
     const uint64_t size = dl_.typeStoreSize(t);
-    Handler fn = isLoad ? loadHandler(size) : storeHandler(size);
+    Handler fn = isLoad ? loadHandler(size, D.checked) : storeHandler(size, D.checked);
     DInst &d = emit(fn ? fn : isLoad ? &h::loadVector : &h::storeVector, I);
     d.a = isLoad ? p : v;
     d.b = isLoad ? uint32_t(size) : p;
@@ -1210,7 +1258,7 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
     uint64_t la = align;
     if (leaf.offset)
       la = std::min<uint64_t>(align, leaf.offset & (~leaf.offset + 1));
-    Handler fn = isLoad ? loadHandler(size) : storeHandler(size);
+    Handler fn = isLoad ? loadHandler(size, D.checked) : storeHandler(size, D.checked);
     if (!fn || !registerable(leaf.type))
       return error(I, "aggregate access of '" + typeToString(t) + "' is not supported by the executor");
     DInst &d = emit(fn, I);
@@ -1648,7 +1696,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.aux = row.arg;
     return true;
   }
-  case Kind::Fence: emit(&h::fence, I); return true;
+  case Kind::Fence: emit(&h::fence, I).aux = callee->name.find(".cta") == std::string::npos; return true;
   case Kind::AtomicRMW: {
     if (!need(2))
       return false;
@@ -1709,7 +1757,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     if (args.size() > 1)
       if (auto *ci = dyn_cast<ConstantInt>(I->ops[2]))
         align = ci->zext();
-    Handler fn = I->type->isVector() ? &h::loadVector : loadHandler(size);
+    Handler fn = I->type->isVector() ? &h::loadVector : loadHandler(size, D.checked);
     if (!fn)
       return error(I, "ldg of this type is not supported by the executor");
     DInst &d = emit(fn, I);

@@ -32,6 +32,9 @@ public:
   /// __CUDA_ARCH for llvm.nvvm.reflect (default 700), __CUDA_FTZ (default 0).
   uint32_t cudaArch = 700;
   uint32_t cudaFtz = 0;
+  /// Decode for checked launches: the checked load and store handlers, and allocas kept in
+  /// local memory (sim/Checkers.h).
+  bool checked = false;
 
 private:
   friend class FunctionDecoder;

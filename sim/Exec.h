@@ -101,6 +101,14 @@ struct DecodedFunction {
   std::vector<std::unique_ptr<SwitchInfo>> switches;
   std::vector<std::unique_ptr<PureCall>> pureCalls;
   std::vector<std::shared_ptr<const void>> owned; ///< other side data (reshapes)
+  /// Functions with a block barrier: the IR block of each pc, and for each block the blocks a
+  /// path from it reaches (bitsets), for synccheck's divergent barriers.
+  std::vector<uint32_t> pcBlock;
+  std::vector<std::vector<uint64_t>> reaches;
+  bool blockReaches(uint32_t from, uint32_t to) const { return (reaches[from][to / 64] >> (to % 64)) & 1; }
+  /// Checked code: the site number of pc 0 (sites number every instruction of the checked
+  /// functions, for racecheck's access records).
+  uint32_t siteBase = 0;
   /// Constant slots and their values: written into every new frame.
   std::vector<std::pair<uint32_t, uint64_t>> constantValues;
 };
@@ -147,6 +155,7 @@ struct Warp {
   std::array<uint32_t, kWarpSize> sp{};         ///< local stack pointer per lane (offset in its window)
   std::array<uint8_t, kWarpSize> barrierPred{}; ///< barrier0.popc/and/or predicate per lane
   uint64_t clock = 0;                           ///< instructions executed: clock/clock64 read this
+  bool fenced = false;                          ///< racecheck: a fence of GPU scope or wider ran in this warp
   bool done() const { return (exitedMask & liveMask) == liveMask; }
 };
 

@@ -3,6 +3,7 @@
 // the grid launcher on oneTBB.
 #include "core/printer/Printer.h"
 #include "memory/Translate.h"
+#include "sim/Checkers.h"
 #include "sim/Decoder.h"
 #include "sim/State.h"
 #include "sim/WarpOps.h"
@@ -14,6 +15,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <numeric>
+#include <random>
 #include <thread>
 
 namespace nvsim::sim {
@@ -33,11 +36,13 @@ public:
 
   const DataLayout &layout() const { return dl_; }
   const std::vector<KernelInfo> &kernelList() const { return kernels_; }
-  const DecodedFunction *functionAtAddress(uint64_t address) const {
+  /// The function a function pointer points to, in the plain or the checked code.
+  const DecodedFunction *functionAtAddress(uint64_t address, bool checked) const {
+    const auto &byIndex = (checked ? checked_ : plain_).byIndex;
     if (address < Decoder::functionAddress(0) || (address - Decoder::functionAddress(0)) % 16)
       return nullptr;
     const uint64_t index = (address - Decoder::functionAddress(0)) / 16;
-    return index < functionsByIndex_.size() ? functionsByIndex_[index] : nullptr;
+    return index < byIndex.size() ? byIndex[index] : nullptr;
   }
   const std::string &sourceName() const { return sourceName_; }
   const SourceFile *source() const { return diags_.file(); }
@@ -54,9 +59,20 @@ private:
   DataLayout dl_;
   std::vector<KernelInfo> kernels_;
   std::unordered_map<const Value *, uint64_t> addresses_;
-  std::unique_ptr<Decoder> decoder_;
-  std::unordered_map<const GlobalValue *, const DecodedFunction *> decodedKernels_;
-  std::vector<const DecodedFunction *> functionsByIndex_;
+  /// The decoded code: `plain_` for launches without checkers, `checked_` (decoded at the first
+  /// launch with memcheck, racecheck or initcheck) for the others (sim/Checkers.h).
+  struct CodeSet {
+    std::unique_ptr<Decoder> decoder;
+    std::unordered_map<const GlobalValue *, const DecodedFunction *> kernels;
+    std::vector<const DecodedFunction *> byIndex; ///< by function index, for indirect calls
+    std::vector<const DecodedFunction *> bySite;  ///< by DecodedFunction::siteBase
+  };
+  bool decode(CodeSet &set, bool checked);
+  void prepareChecks(LaunchState &L);
+  CodeSet plain_, checked_;
+  size_t functionCount_ = 0;
+  /// racecheck's epoch counter (sim/Checkers.h), kept across launches.
+  std::atomic<uint32_t> nextEpoch_{kEpochChunk};
   uint32_t staticShared_ = 16;
   uint32_t dynamicSharedAlign_ = 16;
   std::vector<std::pair<const GlobalValue *, uint32_t>> sharedVars_;
@@ -128,7 +144,7 @@ bool ProgramImpl::placeGlobals() {
       addresses_[g] = Decoder::functionAddress(index++);
       functions.push_back(g);
     }
-  functionsByIndex_.assign(functions.size(), nullptr);
+  functionCount_ = functions.size();
 
   // Addresses of variables.
   std::vector<std::pair<const GlobalValue *, uint64_t>> toInit; // global, generic address
@@ -228,35 +244,42 @@ bool ProgramImpl::load() {
   kernels_ = findKernels(module_, dl_);
   if (!placeGlobals())
     return false;
-  decoder_ = std::make_unique<Decoder>(module_, dl_, addresses_, diags_);
+  return decode(plain_, false) && !diags_.hasErrors();
+}
+
+bool ProgramImpl::decode(CodeSet &set, bool checked) {
+  set.decoder = std::make_unique<Decoder>(module_, dl_, addresses_, diags_);
+  set.decoder->checked = checked;
   bool ok = true;
   for (const KernelInfo &k : kernels_) {
-    const DecodedFunction *f = decoder_->decode(k.function);
+    const DecodedFunction *f = set.decoder->decode(k.function);
     if (!f)
       ok = false;
-    decodedKernels_[k.function] = f;
+    set.kernels[k.function] = f;
   }
-  // Index decoded functions by address for indirect calls.
-  uint32_t index = 0;
+  // Index decoded functions by address for indirect calls, and number their instructions.
+  set.byIndex.assign(functionCount_, nullptr);
+  uint32_t index = 0, sites = 0;
   for (const GlobalValue *g : module_.globals)
     if (g->isFunction()) {
-      for (const auto &f : decoder_->functions())
+      for (const auto &f : set.decoder->functions())
         if (f->ir == g) {
-          const_cast<DecodedFunction *>(f.get())->functionAddress = Decoder::functionAddress(index);
-          functionsByIndex_[index] = f.get();
+          f->functionAddress = Decoder::functionAddress(index);
+          f->siteBase = sites;
+          sites += uint32_t(f->code.size());
+          set.byIndex[index] = f.get();
+          set.bySite.push_back(f.get());
         }
       ++index;
     }
-  return ok && !diags_.hasErrors();
+  return ok;
 }
 
 // --- Runtime services for handlers. ----------------------------------------------------------
 
 const DecodedFunction *functionAt(const LaunchState &launch, uint64_t address) {
-  return launch.program->functionAtAddress(address);
+  return launch.program->functionAtAddress(address, launch.accessChecks);
 }
-
-namespace {
 
 std::string instructionText(const Instruction *I) {
   if (!I)
@@ -266,8 +289,6 @@ std::string instructionText(const Instruction *I) {
     s.erase(s.begin());
   return s;
 }
-
-} // namespace
 
 namespace {
 
@@ -316,7 +337,7 @@ std::string debugLocation(const Instruction *I) {
 
 } // namespace
 
-static std::string locationOf(const LaunchState &L, const Instruction *I) {
+std::string locationOf(const LaunchState &L, const Instruction *I) {
   const SourceFile *src = L.program->source();
   if (I)
     if (std::string dbg = debugLocation(I); !dbg.empty())
@@ -418,23 +439,28 @@ uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kin
     text += fmt::format(" (the instruction promises align {})", d.aux2);
   if (!(c.launch->checks & kMemcheck))
     return raiseFault(c, d, lane, std::move(text));
-  // Under memcheck the access becomes a finding. It still cannot be done, so the launch stops,
-  // as a kernel with a memory error aborts on the GPU.
+  // Under memcheck the access becomes a finding. Here (outside the checked handlers, which
+  // skip a bad lane and go on) it still cannot be done, so the launch stops.
+  recordMemError(c, d, lane, f, std::move(text), true);
+  return kYield;
+}
+
+void recordMemError(Ctx &c, const DInst &d, unsigned lane, const mem::Fault &f, std::string text,
+                    bool fatal) {
   Finding x;
   x.checker = "memcheck";
-  x.kind = memcheckKind(kind);
+  x.kind = memcheckKind(f.kind);
   x.message = std::move(text);
-  x.site.access = mem::accessName(access);
+  x.site.access = mem::accessName(f.access);
   x.address = f.address;
-  x.size = size;
+  x.size = f.size;
   x.space = mem::addrSpaceName(f.space);
   x.allocation = f.allocationName;
   x.allocationId = f.allocationId;
   x.allocationSize = f.allocationSize;
   x.offset = f.offset;
-  x.fatal = true;
+  x.fatal = fatal;
   recordFinding(c, d, lane, std::move(x));
-  return kYield;
 }
 
 uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string message) {
@@ -703,6 +729,7 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
           return raiseMemFault(c, d, l, t.fault, param[l], size, mem::Access::Read, 0);
         }
         readHost(t, w.ctx[l].local.data + at, size);
+        markLocal(c, l, w.sp[l], uint32_t(at), uint32_t(at + size), true);
         w.sp[l] = uint32_t(at + size);
         param[l] = mem::toGeneric(mem::AddrSpace::Local, at);
       }
@@ -903,7 +930,6 @@ static void barrierDeadlockFinding(LaunchState &L, BlockState &B) {
 }
 
 bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
-  (void)L;
   // Threads waiting per barrier id, and the count a bar.sync with a thread count asks for.
   std::array<uint32_t, kNumBarriers> arrived{}, expected{};
   uint32_t waitedOn = 0;
@@ -947,6 +973,8 @@ bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
           g.state = GroupState::Running;
         }
     released = true;
+    if (L.accessChecks)
+      nextBarrierInterval(L, B);
   }
   return released;
 }
@@ -963,9 +991,7 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
   else
     B.shared.clear();
   B.warps.resize(nwarps);
-  // Each thread's stack is padded by a cache line beyond its size: with a power-of-two stride
-  // the 32 lanes' copies of one local variable would fall in one cache set and evict each other.
-  const uint32_t stride = ((L.stackBytes + 63) & ~63u) + 64;
+  const uint32_t stride = L.stackStride;
   if (B.local.size() != nwarps || (nwarps && B.local[0].size() != stride * kWarpSize)) {
     B.local.clear();
     for (uint32_t i = 0; i < nwarps; ++i)
@@ -973,6 +999,8 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
   }
   B.exitedThreads = 0;
   B.liveThreads = threads;
+  if (L.accessChecks)
+    beginBlockChecks(L, B);
   const mem::WindowBuffer param = L.param.window();
   for (uint32_t wi = 0; wi < nwarps; ++wi) {
     Warp &w = B.warps[wi];
@@ -983,6 +1011,7 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
     w.index = wi;
     w.exitedMask = 0;
     w.clock = 0;
+    w.fenced = false;
     const uint32_t first = wi * kWarpSize;
     const uint32_t count = std::min<uint32_t>(kWarpSize, threads - first);
     w.liveMask = count == 32 ? kFullMask : (1u << count) - 1;
@@ -1018,14 +1047,22 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
       for (unsigned l = 0; l < count; ++l) {
         const uint64_t at = (uint64_t(w.sp[l]) + bc.align - 1) & ~uint64_t(bc.align - 1);
         std::memcpy(w.ctx[l].local.data + at, L.param.data() + bc.paramOffset, bc.size);
+        markLocal(L, B, w, l, w.sp[l], uint32_t(at), uint32_t(at + bc.size), true);
         w.sp[l] = uint32_t(at + bc.size);
         f->regs[size_t(bc.slot) * kWarpSize + l] = mem::toGeneric(mem::AddrSpace::Local, at);
       }
     w.groups.push_back({f, L.kernel->entry, w.liveMask});
   }
+  // --schedule random: each round runs the warps in a fresh order drawn from the seed.
+  std::vector<uint32_t> order(nwarps);
+  std::iota(order.begin(), order.end(), 0u);
+  std::mt19937_64 rng(L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull));
   for (;;) {
     bool any = false;
-    for (Warp &w : B.warps) {
+    if (L.randomSchedule)
+      std::shuffle(order.begin(), order.end(), rng);
+    for (uint32_t wi : order) {
+      Warp &w = B.warps[wi];
       if (L.abort.load(std::memory_order_relaxed))
         return;
       bool runnable = false;
@@ -1092,6 +1129,33 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
 
 // --- Launch. --------------------------------------------------------------------------------
 
+/// What the checkers need before a checked launch: the shared variables for memcheck's bounds,
+/// the epoch range and the global shadows for racecheck.
+void ProgramImpl::prepareChecks(LaunchState &L) {
+  const uint32_t dynamicAt = (staticShared_ + dynamicSharedAlign_ - 1) & ~(dynamicSharedAlign_ - 1);
+  for (const auto &[g, at] : sharedVars_)
+    if (at != UINT32_MAX)
+      L.sharedVariables.push_back({at, uint32_t(dl_.typeAllocSize(g->valueType)), g->name});
+  if (L.dynamicSharedBytes)
+    L.sharedVariables.push_back({dynamicAt, L.dynamicSharedBytes, "dynamic shared memory"});
+  std::sort(L.sharedVariables.begin(), L.sharedVariables.end(),
+            [](const auto &a, const auto &b) { return a.offset < b.offset; });
+  // Epochs must not wrap within a launch: when the counter could, the race history of earlier
+  // launches (ordered before this one anyway) is forgotten and the count starts again.
+  const uint64_t need = (L.grid.count() + 1) * kEpochChunk * 2;
+  if (need >= (uint64_t(1) << 31) || nextEpoch_.load() + need >= (uint64_t(1) << 32) - kEpochChunk) {
+    memory_.clearRaceShadows();
+    nextEpoch_ = kEpochChunk;
+  }
+  L.launchEpoch = nextEpoch_.load();
+  L.nextEpoch = &nextEpoch_;
+  if (L.checks & kRacecheck)
+    for (uint32_t id = 1; id <= memory_.allocationCount(); ++id)
+      if (const mem::Allocation *a = memory_.allocation(id);
+          a && a->space == mem::AddrSpace::Global && !a->isFreed())
+        memory_.shadowOf(*a, true);
+}
+
 namespace {
 
 /// Whether a call is llvm.nvvm.ptr.gen.to.<space>, NVVM's spelling of an addrspacecast.
@@ -1132,7 +1196,13 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     result.error = fmt::format("no kernel named '{}' in the module", req.kernel);
     return result;
   }
-  const DecodedFunction *kernel = decodedKernels_.at(k->function);
+  const bool accessChecks = opt.checks & (kMemcheck | kRacecheck | kInitcheck);
+  if (accessChecks && !checked_.decoder && !decode(checked_, true)) {
+    result.error = fmt::format("kernel '{}' could not be decoded for the checkers", req.kernel);
+    return result;
+  }
+  const CodeSet &code = accessChecks ? checked_ : plain_;
+  const DecodedFunction *kernel = code.kernels.at(k->function);
   if (!kernel) {
     result.error = fmt::format("kernel '{}' could not be decoded", req.kernel);
     return result;
@@ -1145,6 +1215,10 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   L.grid = req.grid;
   L.block = req.block;
   L.checks = opt.checks;
+  L.accessChecks = accessChecks;
+  L.siteFunctions = &code.bySite;
+  L.randomSchedule = opt.randomSchedule;
+  L.scheduleSeed = opt.seed;
   L.kernelName = k->function->name;
   if (req.block.count() == 0 || req.grid.count() == 0) {
     result.error = "grid and block dimensions must be at least 1";
@@ -1173,6 +1247,11 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   }
   L.sharedBytes = uint32_t(shared);
   L.stackBytes = std::max<uint32_t>(opt.stackBytes, 64);
+  // Each thread's stack is padded by a cache line beyond its size: with a power-of-two stride
+  // the 32 lanes' copies of one local variable would fall in one cache set and evict each other.
+  L.stackStride = ((L.stackBytes + 63) & ~63u) + 64;
+  if (accessChecks)
+    prepareChecks(L);
 
   // Parameters: laid out in param space by the DataLayout, and copied into slots.
   uint64_t size = 0;
@@ -1243,10 +1322,22 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   const auto start = std::chrono::steady_clock::now();
   const uint64_t blocks = req.grid.count();
   const unsigned threads = opt.threads ? opt.threads : std::max(1u, std::thread::hardware_concurrency());
+  // The b-th block to run: b itself, or under --schedule random a permutation of the grid
+  // drawn from the seed (b * step + offset mod blocks, with step prime to blocks).
+  uint64_t step = 1, offset = 0;
+  if (opt.randomSchedule && blocks > 1) {
+    std::mt19937_64 rng(opt.seed);
+    offset = rng() % blocks;
+    step = rng() % blocks;
+    while (std::gcd(step, blocks) != 1)
+      step = (step + 1) % blocks;
+  }
+  __extension__ using U128 = unsigned __int128;
+  auto blockAt = [&](uint64_t b) { return uint64_t((U128(b) * step + offset) % blocks); };
   if (threads == 1) {
     BlockState B;
     for (uint64_t b = 0; b < blocks && !L.abort.load(); ++b)
-      runBlock(L, B, b);
+      runBlock(L, B, blockAt(b));
   } else {
     tbb::task_arena arena{int(threads)};
     tbb::enumerable_thread_specific<BlockState> states;
@@ -1255,7 +1346,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
           tbb::blocked_range<uint64_t>(0, blocks, 1), [&](const tbb::blocked_range<uint64_t> &r) {
             BlockState &B = states.local();
             for (uint64_t b = r.begin(); b != r.end() && !L.abort.load(std::memory_order_relaxed); ++b)
-              runBlock(L, B, b);
+              runBlock(L, B, blockAt(b));
           });
     });
   }

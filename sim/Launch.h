@@ -30,6 +30,10 @@ struct LaunchOptions {
   uint32_t stackBytes = 16384; ///< local memory per thread (allocas and call frames)
   double timeoutSeconds = 0;   ///< 0 = none
   uint32_t checks = 0;         ///< Check bits; 0 = none (nothing is paid for them then)
+  /// --schedule random: blocks and the warps of a block run in an order drawn from `seed`
+  /// (the default order is block by block, warps in index order).
+  bool randomSchedule = false;
+  uint64_t seed = 0;
 };
 
 struct LaunchRequest {

@@ -81,11 +81,12 @@ inline uint32_t libdeviceNorm(Ctx &c, const DInst &d, uint32_t pc) {
     std::vector<long double> xs(n);
     for (uint64_t i = 0; i < n; ++i) {
       const uint64_t at = base + i * elem;
-      const mem::Translation t = translateLane(c, 0, at, elem, mem::Access::Read, l);
-      if (!t.ok())
-        return raiseMemFault(c, d, l, t.fault, at, elem, mem::Access::Read, 0);
+      const mem::Translation t = laneAccess(c, d, l, 0, at, elem, mem::Access::Read);
+      if (!t.ok() && stopping(c))
+        return kYield;
       uint64_t bits = 0;
-      readHost(t, &bits, elem);
+      if (t.ok())
+        readHost(t, &bits, elem);
       xs[i] = d.aux ? std::fabs((long double)asF64(bits)) : std::fabs((long double)asF32(bits));
     }
     long double largest = 0;

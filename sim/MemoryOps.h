@@ -6,6 +6,7 @@
 #include "memory/Atomics.h"
 #include "memory/HostAccess.h"
 #include "memory/Translate.h"
+#include "sim/Checkers.h"
 #include "sim/ConstEval.h"
 #include "sim/State.h"
 
@@ -16,6 +17,28 @@ namespace nvsim::sim::h {
 inline mem::Translation translateLane(Ctx &c, unsigned space, uint64_t addr, uint32_t size,
                                       mem::Access access, unsigned lane) {
   return mem::translateSpecific(mem::AddrSpace(space), addr, size, access, c.warp->ctx[lane]);
+}
+
+/// Whether the launch is stopping (a fault, a fatal finding, another block's fault): after a
+/// lane's access could not be done, a handler returns kYield if so, else it goes on without
+/// the lane (memcheck recorded a finding).
+inline bool stopping(const Ctx &c) { return c.launch->abort.load(std::memory_order_relaxed); }
+
+/// Lane l's access, for the handlers that translate lane by lane: through the checkers in a
+/// checked launch, else a plain translation that raises a fault when it fails. A failed
+/// translation: see stopping().
+inline mem::Translation laneAccess(Ctx &c, const DInst &d, unsigned l, unsigned space, uint64_t addr,
+                                   uint32_t size, mem::Access access, uint32_t align = 1) {
+  if (c.launch->accessChecks) [[unlikely]]
+    return checkedAccess(c, d, l, space, addr, size, access, align);
+  if (align > 1 && (addr & (align - 1))) [[unlikely]] {
+    raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, size, access, int(space));
+    return {nullptr, mem::AddrSpace::Global, mem::FaultKind::Misaligned};
+  }
+  const mem::Translation t = translateLane(c, space, addr, size, access, l);
+  if (!t.ok()) [[unlikely]]
+    raiseMemFault(c, d, l, t.fault, addr, size, access, int(space));
+  return t;
 }
 
 inline void readHost(const mem::Translation &t, void *out, uint32_t size) {
@@ -205,14 +228,12 @@ inline uint32_t loadVector(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const uint64_t addr = p[l];
-    if (addr & (d.aux2 - 1)) [[unlikely]]
-      return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, size, mem::Access::Read, int(d.aux));
-    const mem::Translation t = translateLane(c, d.aux, addr, size, mem::Access::Read, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, addr, size, mem::Access::Read, int(d.aux));
-    std::byte buf[256];
-    readHost(t, buf, size);
+    std::byte buf[256] = {};
+    const mem::Translation t = laneAccess(c, d, l, d.aux, p[l], size, mem::Access::Read, d.aux2);
+    if (t.ok())
+      readHost(t, buf, size);
+    else if (stopping(c))
+      return kYield;
     for (uint32_t i = 0; i < n; ++i) {
       uint64_t v = 0;
       std::memcpy(&v, buf + i * e, e);
@@ -227,18 +248,56 @@ inline uint32_t storeVector(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const uint64_t addr = p[l];
-    if (addr & (d.aux2 - 1)) [[unlikely]]
-      return raiseMemFault(c, d, l, mem::FaultKind::Misaligned, addr, size, mem::Access::Write, int(d.aux));
-    const mem::Translation t = translateLane(c, d.aux, addr, size, mem::Access::Write, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, addr, size, mem::Access::Write, int(d.aux));
+    const mem::Translation t = laneAccess(c, d, l, d.aux, p[l], size, mem::Access::Write, d.aux2);
+    if (!t.ok()) {
+      if (stopping(c))
+        return kYield;
+      continue;
+    }
     std::byte buf[256];
     for (uint32_t i = 0; i < n; ++i) {
       const uint64_t v = reg(c, d.a + i, l);
       std::memcpy(buf + i * e, &v, e);
     }
     writeHost(t, buf, size);
+  }
+  return pc + 1;
+}
+
+/// The scalar load and store of checked launches: every lane through the checkers
+/// (checkedAccess); a lane whose access memcheck refuses is skipped (a load reads 0).
+template <unsigned S> uint32_t loadChecked(Ctx &c, const DInst &d, uint32_t pc) {
+  uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
+  const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Read, d.aux2);
+    if (!t.ok()) {
+      if (stopping(c))
+        return kYield;
+      dst[l] = 0;
+      continue;
+    }
+    dst[l] = t.space == mem::AddrSpace::Global ? readValue<S, true>(t.host) : readValue<S, false>(t.host);
+  }
+  return pc + 1;
+}
+
+template <unsigned S> uint32_t storeChecked(Ctx &c, const DInst &d, uint32_t pc) {
+  const uint64_t *v = c.R + size_t(d.a) * kWarpSize;
+  const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Write, d.aux2);
+    if (!t.ok()) {
+      if (stopping(c))
+        return kYield;
+      continue;
+    }
+    if (t.space == mem::AddrSpace::Global)
+      writeValue<S, true>(t.host, v[l]);
+    else
+      writeValue<S, false>(t.host, v[l]);
   }
   return pc + 1;
 }

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "memory/AlignedBuffer.h"
+#include "memory/Shadow.h"
 #include "sim/Exec.h"
 #include "sim/Launch.h"
 
@@ -35,6 +36,30 @@ struct LaunchState {
   std::vector<ByvalCopy> byvalCopies;
 
   uint32_t checks = 0; ///< LaunchOptions::checks
+  /// memcheck, racecheck or initcheck: the checked code runs (sim/Checkers.h).
+  bool accessChecks = false;
+  /// The kernel's `__shared__` variables by offset (memcheck bounds each access by its
+  /// variable); the dynamic shared memory is the last, named "dynamic shared memory".
+  struct SharedVariable {
+    uint32_t offset = 0, size = 0;
+    std::string name;
+  };
+  std::vector<SharedVariable> sharedVariables;
+  /// racecheck: records with an epoch below this are from earlier launches.
+  uint32_t launchEpoch = 0;
+  /// racecheck: where block runs take their epochs (the program's counter, kept across launches).
+  std::atomic<uint32_t> *nextEpoch = nullptr;
+  /// racecheck: the linear block index of each epoch chunk handed out in this launch, by
+  /// (chunk - launchEpoch) / kEpochChunk; guarded by chunkMutex.
+  std::mutex chunkMutex;
+  std::vector<uint64_t> chunkBlocks;
+  /// Checked code: the decoded functions in site order (DecodedFunction::siteBase).
+  const std::vector<const DecodedFunction *> *siteFunctions = nullptr;
+  /// Bytes between two lanes' local memory (stackBytes rounded up, plus padding).
+  uint32_t stackStride = 0;
+  /// --schedule random: the seed of the block and warp orders (0: the default order).
+  uint64_t scheduleSeed = 0;
+  bool randomSchedule = false;
   std::string kernelName;
   std::atomic<bool> abort{false};
   std::mutex faultMutex;
@@ -67,6 +92,15 @@ struct BlockState {
   std::vector<std::unique_ptr<Frame>> framePool;
   uint32_t exitedThreads = 0;
   uint32_t liveThreads = 0;
+  /// racecheck and initcheck (sim/Checkers.h): the current barrier interval's epoch, the
+  /// epoch chunks this block run holds (the first identifies the run), the shadow of shared
+  /// memory (two access records per byte; per byte the run that last wrote it) and of each
+  /// warp's local memory (per byte: bit 0 inside a live alloca, bit 1 written).
+  uint32_t epoch = 0;
+  std::vector<uint32_t> epochChunks;
+  mem::ShadowArray<uint64_t> sharedRace;
+  mem::ShadowArray<uint32_t> sharedWritten;
+  std::vector<mem::ShadowArray<uint8_t>> localState;
   BlockState() = default;
   BlockState(const BlockState &) = delete;
   BlockState &operator=(const BlockState &) = delete;
@@ -85,6 +119,13 @@ struct BlockState {
 /// coordinates are filled in here): a repeat of the same checker and kind at the same instruction
 /// only counts. A fatal finding stops the launch, as a fault does.
 void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f);
+
+/// An instruction as IR text, and where it is: the `!dbg` location, else the `.ll` position.
+std::string instructionText(const ir::Instruction *I);
+std::string locationOf(const LaunchState &L, const ir::Instruction *I);
+
+/// A bad access `f` (reported as `text`) of lane `lane` as a memcheck finding.
+void recordMemError(Ctx &c, const DInst &d, unsigned lane, const mem::Fault &f, std::string text, bool fatal);
 
 /// The global coordinates of a lane, for reports.
 inline std::array<uint32_t, 3> threadOf(const Warp &w, unsigned lane) {

@@ -132,6 +132,8 @@ inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
   }
   if (d.aux != uint32_t(BarrierKind::Plain))
     forLanes(c.mask, [&](unsigned l) { c.warp->barrierPred[l] = uint8_t(reg(c, d.a, l) != 0); });
+  if (c.launch->checks & kSynccheck) [[unlikely]]
+    checkBarrierDivergence(c, d, pc);
   return kYield;
 }
 

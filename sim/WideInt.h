@@ -120,9 +120,12 @@ inline uint32_t cmpxchgWide(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = translateLane(c, d.aux2, p[l], 16, mem::Access::Atomic, l);
-    if (!t.ok()) [[unlikely]]
-      return raiseMemFault(c, d, l, t.fault, p[l], 16, mem::Access::Atomic, int(d.aux2));
+    const mem::Translation t = laneAccess(c, d, l, d.aux2, p[l], 16, mem::Access::Atomic);
+    if (!t.ok()) [[unlikely]] {
+      if (stopping(c))
+        return kYield;
+      continue;
+    }
     UWide expected = wideGet(c, d.b, l);
     const UWide desired = wideGet(c, d.c, l);
     UWide old;

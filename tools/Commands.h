@@ -44,13 +44,14 @@ struct RunOptions {
   std::string shared;            ///< --shared BYTES (dynamic shared memory)
   std::vector<std::string> args; ///< --arg SPEC, in order
   std::string dumpDir;
-  unsigned threads = 0;          ///< 0: all cores
-  std::string check;             ///< --check LIST
-  std::string report;            ///< "" or "json"
-  double timeout = 0;            ///< seconds; 0: none
-  uint64_t seed = 0;             ///< the seed of `rand` initialisers without their own
-  uint32_t stackSize = 16384;    ///< local memory per thread
-  std::vector<std::string> link; ///< --link FILE.ll: linked into the module, in order
+  unsigned threads = 0;             ///< 0: all cores
+  std::string check;                ///< --check LIST
+  std::string schedule = "default"; ///< --schedule default|random
+  std::string report;               ///< "" or "json"
+  double timeout = 0;               ///< seconds; 0: none
+  uint64_t seed = 0;                ///< the seed of `rand` initialisers without their own
+  uint32_t stackSize = 16384;       ///< local memory per thread
+  std::vector<std::string> link;    ///< --link FILE.ll: linked into the module, in order
 };
 int runRun(const RunOptions &opts);
 

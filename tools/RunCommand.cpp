@@ -286,16 +286,11 @@ int runRun(const RunOptions &o) {
   Reporter report(o.report == "json");
   report.setChecks(*checks);
   uint32_t checkBits = 0;
-  std::string notYet;
-  for (const std::string &c : *checks) {
-    if (c == "memcheck" || c == "synccheck") {
-      checkBits |= c == "memcheck" ? sim::kMemcheck : sim::kSynccheck;
-      continue;
-    }
-    notYet += (notYet.empty() ? "" : ",") + c;
-  }
-  if (!notYet.empty())
-    report.message(renderError({{}, runMessage(RunMsg::ChecksNotImplemented, notYet), true}, nullptr), true);
+  for (const std::string &c : *checks)
+    checkBits |= c == "memcheck"    ? sim::kMemcheck
+                 : c == "racecheck" ? sim::kRacecheck
+                 : c == "initcheck" ? sim::kInitcheck
+                                    : sim::kSynccheck;
 
   int code = kExitOk;
   std::optional<LaunchScript> script =
@@ -312,6 +307,8 @@ int runRun(const RunOptions &o) {
   if (!linkFiles(*lm.module, o.link, report))
     return report.finish(kExitInputError);
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
+  if (checkBits & sim::kInitcheck)
+    memory.trackInitialization(); // before the module's globals and the script's buffers
   const size_t before = lm.diags->diagnostics().size();
   std::unique_ptr<sim::Program> program = sim::Program::load(*lm.module, *lm.diags, memory);
   for (size_t i = before; i < lm.diags->diagnostics().size(); ++i) {
@@ -332,6 +329,8 @@ int runRun(const RunOptions &o) {
   settings.launch.stackBytes = o.stackSize;
   settings.launch.timeoutSeconds = o.timeout;
   settings.launch.checks = checkBits;
+  settings.launch.randomSchedule = o.schedule == "random";
+  settings.launch.seed = o.seed;
   settings.text = &report.text();
   settings.errors = &std::cerr;
   if (!o.dumpDir.empty()) {

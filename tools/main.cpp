@@ -54,7 +54,11 @@ int main(int argc, char **argv) {
   run->add_option("--report", runOpts.report, "print a report on stdout (json)")
       ->check(CLI::IsMember({"json"}));
   run->add_option("--timeout", runOpts.timeout, "stop a launch after this many seconds (0: none)");
-  run->add_option("--seed", runOpts.seed, "seed of rand initialisers without their own");
+  run->add_option("--seed", runOpts.seed,
+                  "seed of rand initialisers without their own, and of --schedule random");
+  run->add_option("--schedule", runOpts.schedule,
+                  "order of blocks and warps: default (deterministic) or random (drawn from --seed)")
+      ->check(CLI::IsMember({"default", "random"}));
   run->add_option("--stack-size", runOpts.stackSize, "local memory per thread in bytes");
   run->add_option(
          "--link", runOpts.link,

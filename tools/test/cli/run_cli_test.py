@@ -181,17 +181,17 @@ def check_fault_json(r):
 case("script_fault_json", ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--report", "json"], 1,
      None, None, check=check_fault_json)
 
-# -- Checkers: --check memcheck turns a bad access into a finding (the launch still stops there).
+# -- Checkers: --check memcheck turns a bad access into a finding; the bad lane is skipped and the
+# launch goes on (so does the script).
 
 MEMCHECK_NULL = ("<dir>/kernels.ll:47:3: error: [memcheck] null pointer: write of 4 bytes at 0x0000000000000000\n"
                  "  store i32 7, ptr null, align 4\n"
-                 "  kind null-pointer, in kernel fault, block (0,0,0) thread (5,0,0), warp 0 lane 5\n"
-                 "  the launch stopped here\n")
+                 "  kind null-pointer, in kernel fault, block (0,0,0) thread (5,0,0), warp 0 lane 5\n")
 
 case("memcheck_oneline_finding",
      ["{dir}/kernels.ll", "--kernel", "fault", "--grid", "1", "--block", "8", "--arg", "buf:i32:8:out",
       "--check", "memcheck"], 1,
-     "launch: fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
+     "launch: fault grid (1,1,1) block (8,1,1): finding, <t> s, 66 lane instructions\n"
      "arg0 (i32[8]):\n  [0] 1 2 3 4 5 6 7 8\n",
      MEMCHECK_NULL)
 
@@ -199,37 +199,47 @@ case("memcheck_clean_launch_is_ok",
      SAXPY + ["--arg", "f32:2.5", "--arg", "buf:f32:8:iota", "--arg", "buf:f32:8:fill=1", "--check", "memcheck"], 0,
      SAXPY_LINE)
 
-case("memcheck_script_skips_later_launches",
+case("memcheck_script_goes_on",
      ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--check", "memcheck"], 1,
-     "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
+     "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 66 lane instructions\n"
+     "step 3 (launch): _Z5saxpyifPKfPf grid (1,1,1) block (8,1,1): ok, <t> s, 136 lane instructions\n"
      "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
-     MEMCHECK_NULL +
-     "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
-     "stopped at a checker finding\n",
+     MEMCHECK_NULL,
      check=check_fault_script)
 
 
 def check_memcheck_json(r):
     doc = r.json()
-    found, skipped = doc["launches"]
-    assert found["status"] == "finding" and "fault" not in found and skipped["status"] == "skipped", doc
+    found, saxpy = doc["launches"]
+    assert found["status"] == "finding" and "fault" not in found and saxpy["status"] == "finding", doc
     assert doc["checks"] == ["memcheck", "racecheck", "initcheck", "synccheck"], doc["checks"]
-    assert doc["findings"] == [{
+    null, uninit = doc["findings"]
+    assert null == {
         "checker": "memcheck", "kind": "null-pointer",
         "message": "null pointer: write of 4 bytes at 0x0000000000000000",
         "step": 2, "kernel": "fault", "block": [0, 0, 0], "thread": [5, 0, 0], "warp": 0, "lane": 5,
         "instruction": "store i32 7, ptr null, align 4", "location": HERE + "/kernels.ll:47:3",
         "access": "write", "address": "0x0000000000000000", "size": 4, "space": "global",
-        "allocation": None, "count": 1, "fatal": True, "other": None}], doc["findings"]
+        "allocation": None, "count": 1, "fatal": False, "other": None}, null
+    # fault.json allocates x and never writes it: saxpy's 8 reads of x are one initcheck finding.
+    assert uninit["checker"] == "initcheck" and uninit["kind"] == "uninitialized-read", uninit
+    assert uninit["step"] == 3 and uninit["count"] == 8 and uninit["thread"] == [0, 0, 0], uninit
+    assert uninit["location"] == HERE + "/kernels.ll:23:9" and uninit["space"] == "global", uninit
+    assert uninit["allocation"]["name"] == "x" and uninit["allocation"]["offset"] == 0, uninit
+    assert uninit["message"].endswith("offset 0 of 'x' (32 bytes): never written by the host or a kernel"), uninit
     assert doc["exit_code"] == 1
 
 
 case("memcheck_json_findings",
      ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--check", "all", "--report", "json"], 1, None,
-     "nvvm-sim: warning: the checkers (racecheck,initcheck) are not implemented yet; running without them\n" + MEMCHECK_NULL +
-     "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 57 lane instructions\n"
-     "<dir>/fault.json:5:3: warning: step 3 (launch): launch of _Z5saxpyifPKfPf skipped: an earlier launch "
-     "stopped at a checker finding\n"
+     MEMCHECK_NULL +
+     "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 66 lane instructions\n"
+     "<dir>/kernels.ll:23:9: error: [initcheck] uninitialized read: read of 4 bytes at 0x0000030000000000 (global), "
+     "offset 0 of 'x' (32 bytes): never written by the host or a kernel\n"
+     "  %vx = load float, ptr %px, align 4\n"
+     "  kind uninitialized-read, in kernel _Z5saxpyifPKfPf, block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  8 times at this instruction (the first is shown)\n"
+     "step 3 (launch): _Z5saxpyifPKfPf grid (1,1,1) block (8,1,1): finding, <t> s, 136 lane instructions\n"
      "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
      check=check_memcheck_json)
 

@@ -1,0 +1,79 @@
+// Checker shadow state: what initcheck and racecheck remember about each byte of memory.
+//
+// The memory layer owns the storage and keeps the host's writes (h2d, memset, module
+// initialisers) in it; the policy (what is a race, what is uninitialised) is the executor's,
+// in sim/Checkers.cpp. See docs/checkers.md.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <new>
+
+namespace nvsim::mem {
+
+/// A zero-filled array from calloc: pages the kernel never touches are never committed, so a
+/// shadow of a large buffer costs nothing until it is used.
+template <typename T> class ShadowArray {
+public:
+  ShadowArray() = default;
+  explicit ShadowArray(size_t count) {
+    void *raw = std::calloc(count ? count : 1, sizeof(T));
+    if (!raw)
+      throw std::bad_alloc();
+    data_.reset(static_cast<T *>(raw));
+    count_ = count;
+  }
+  T *data() const { return data_.get(); }
+  size_t size() const { return count_; }
+  explicit operator bool() const { return data_ != nullptr; }
+
+private:
+  struct Release {
+    void operator()(T *p) const { std::free(p); }
+  };
+  std::unique_ptr<T[], Release> data_;
+  size_t count_ = 0;
+};
+
+/// One remembered access to a byte, packed in 64 bits; 0 means none.
+///
+///   bits 32..63  epoch: the block run and barrier interval it happened in (sim/Checkers.h)
+///   bits 14..31  site: the instruction (an index the executor maps back to it)
+///   bits  9..13  warp in the block
+///   bits  4..8   lane in the warp
+///   bits  2..3   kind: AccessRecord::Read, Write or Atomic
+///   bit   1      an atomic of block scope (it orders nothing outside its block)
+///   bit   0      read records: more than one warp read the byte in this interval
+struct AccessRecord {
+  enum Kind : uint64_t { None = 0, Read = 1, Write = 2, Atomic = 3 };
+  static constexpr uint32_t kSiteBits = 18;
+  static constexpr uint32_t kNoSite = (1u << kSiteBits) - 1;
+
+  uint64_t bits = 0;
+
+  static AccessRecord make(uint32_t epoch, uint32_t site, uint32_t warp, uint32_t lane, Kind kind,
+                           bool blockScope = false) {
+    return {uint64_t(epoch) << 32 | uint64_t(site < kNoSite ? site : kNoSite) << 14 |
+            uint64_t(warp & 31) << 9 | uint64_t(lane & 31) << 4 | uint64_t(kind) << 2 |
+            uint64_t(blockScope) << 1};
+  }
+  uint32_t epoch() const { return uint32_t(bits >> 32); }
+  uint32_t site() const { return uint32_t(bits >> 14) & kNoSite; }
+  uint32_t warp() const { return uint32_t(bits >> 9) & 31; }
+  uint32_t lane() const { return uint32_t(bits >> 4) & 31; }
+  Kind kind() const { return Kind((bits >> 2) & 3); }
+  bool blockScope() const { return bits & 2; }
+  bool sharedRead() const { return bits & 1; }
+  bool empty() const { return bits == 0; }
+};
+
+/// The shadow of a global or constant allocation. `init` is kept by Memory when it tracks
+/// initialisation; `race` is made by the executor at the first launch under racecheck.
+struct ShadowState {
+  ShadowArray<uint8_t> init;  ///< per byte: nonzero once written by the host or a kernel
+  ShadowArray<uint64_t> race; ///< per byte: the last write, then the last read (AccessRecord)
+};
+
+} // namespace nvsim::mem
