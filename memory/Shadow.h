@@ -44,7 +44,8 @@ private:
 ///   bits  9..13  warp in the block
 ///   bits  4..8   lane in the warp
 ///   bits  2..3   kind: AccessRecord::Read, Write or Atomic
-///   bit   1      an atomic of block scope (it orders nothing outside its block)
+///   bit   1      strong: an atomic, or a volatile or atomic-ordered load or store (two strong
+///                accesses never race, as in the PTX memory model)
 ///   bit   0      read records: more than one warp read the byte in this interval
 struct AccessRecord {
   enum Kind : uint64_t { None = 0, Read = 1, Write = 2, Atomic = 3 };
@@ -54,17 +55,17 @@ struct AccessRecord {
   uint64_t bits = 0;
 
   static AccessRecord make(uint32_t epoch, uint32_t site, uint32_t warp, uint32_t lane, Kind kind,
-                           bool blockScope = false) {
+                           bool strong) {
     return {uint64_t(epoch) << 32 | uint64_t(site < kNoSite ? site : kNoSite) << 14 |
             uint64_t(warp & 31) << 9 | uint64_t(lane & 31) << 4 | uint64_t(kind) << 2 |
-            uint64_t(blockScope) << 1};
+            uint64_t(strong) << 1};
   }
   uint32_t epoch() const { return uint32_t(bits >> 32); }
   uint32_t site() const { return uint32_t(bits >> 14) & kNoSite; }
   uint32_t warp() const { return uint32_t(bits >> 9) & 31; }
   uint32_t lane() const { return uint32_t(bits >> 4) & 31; }
   Kind kind() const { return Kind((bits >> 2) & 3); }
-  bool blockScope() const { return bits & 2; }
+  bool strong() const { return bits & 2; }
   bool sharedRead() const { return bits & 1; }
   bool empty() const { return bits == 0; }
 };

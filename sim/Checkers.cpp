@@ -1,6 +1,7 @@
 // The checkers of a checked launch (sim/Checkers.h, docs/checkers.md).
 #include "sim/Checkers.h"
 
+#include "core/ir/Instruction.h"
 #include "memory/Translate.h"
 #include "sim/ControlOps.h"
 
@@ -112,12 +113,25 @@ Order orderOf(const LaunchState &L, const BlockState &B, const Warp &w, AccessRe
   return Order::OtherBlock;
 }
 
-bool races(AccessRecord rec, AccessRecord::Kind kind, bool blockScope, Order order) {
+bool races(AccessRecord rec, AccessRecord::Kind kind, bool strong, Order order) {
   if (order == Order::Before || (rec.kind() == AccessRecord::Read && kind == AccessRecord::Read))
     return false;
-  if (rec.kind() == AccessRecord::Atomic && kind == AccessRecord::Atomic)
-    return order == Order::OtherBlock && (rec.blockScope() || blockScope);
-  return true;
+  // A plain read beside atomics is the compare-and-swap loop's first guess (and polling): the
+  // atomic checks the value it read, so it is not reported. Plain writes beside atomics are.
+  if ((rec.kind() == AccessRecord::Atomic && kind == AccessRecord::Read) ||
+      (rec.kind() == AccessRecord::Read && kind == AccessRecord::Atomic))
+    return false;
+  return !(rec.strong() && strong);
+}
+
+/// Atomics, and volatile or atomic-ordered loads and stores: the PTX memory model's strong
+/// operations (volatile is relaxed at system scope), which do not race with each other.
+bool isStrong(const DInst &d, AccessRecord::Kind kind) {
+  if (kind == AccessRecord::Atomic)
+    return true;
+  const ir::Instruction *I = d.ir;
+  return I && (I->opcode == ir::Opcode::Load || I->opcode == ir::Opcode::Store) &&
+         ((I->flags & ir::kVolatile) || I->ordering != ir::AtomicOrdering::NotAtomic);
 }
 
 std::array<uint32_t, 3> coordinates(uint64_t linear, const Dim3 &d) {
@@ -163,9 +177,9 @@ void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint32_t siz
   const auto kind = access == mem::Access::Read    ? AccessRecord::Read
                     : access == mem::Access::Write ? AccessRecord::Write
                                                    : AccessRecord::Atomic;
-  const bool blockScope = false; // atomics count as GPU scope (the decoder keeps no scopes yet)
+  const bool strong = isStrong(d, kind);
   const uint32_t site = c.fn->siteBase + uint32_t(&d - c.fn->code.data());
-  const AccessRecord me = AccessRecord::make(B.epoch, site, w.index, l, kind, blockScope);
+  const AccessRecord me = AccessRecord::make(B.epoch, site, w.index, l, kind, strong);
   AccessRecord other;
   Order otherOrder = Order::Before;
   const char *hazard = nullptr;
@@ -175,7 +189,7 @@ void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint32_t siz
     const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
     if (!lastWrite.empty()) {
       const Order o = orderOf(L, B, w, lastWrite, global);
-      if (!hazard && races(lastWrite, kind, blockScope, o)) {
+      if (!hazard && races(lastWrite, kind, strong, o)) {
         hazard = kind == AccessRecord::Read ? "read-after-write" : "write-after-write";
         other = lastWrite;
         otherOrder = o;
@@ -190,8 +204,8 @@ void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint32_t siz
         readCell.store(lastRead.bits | 1, std::memory_order_relaxed);
       continue;
     }
-    if (!hazard && !lastRead.empty()) {
-      if (ro != Order::Before) {
+    if (!hazard && !lastRead.empty() && kind != AccessRecord::Atomic) {
+      if (races(lastRead, kind, strong, ro)) {
         hazard = "write-after-read";
         other = lastRead;
         otherOrder = ro;

@@ -263,13 +263,16 @@ def histogram():
     p.input("data", "data", bytes(data))
     p.input("weights", "weights", pack("f", weights))
     p.alloc("hist64", 4 * 64)
+    p.memset("hist64", 0)
     p.launch("hist_shared", (6, 1, 1), (128, 1, 1), [ptr("data"), i32(n), ptr("hist64")])
     p.expect("hist64", "hist64", "u32", [sum(1 for d in data if d % 64 == b) for b in range(64)])
 
     p.alloc("hist", 4 * 256)
+    p.memset("hist", 0)
     p.alloc("last", 4 * 256)
     p.memset("last", 0xFF)  # -1: no index yet
     p.alloc("weighted", 4 * 256)
+    p.memset("weighted", 0)
     p.launch("hist_global", (32, 1, 1), (128, 1, 1),
              [ptr("data"), ptr("weights"), i32(n), ptr("hist"), ptr("last"), ptr("weighted")])
     p.expect("hist", "hist", "i32", [data.count(b) for b in range(256)])
@@ -683,9 +686,12 @@ def atomics64():
     v = [rng.below(1 << 41) for _ in range(n)]
     p.input("v", "v", pack("Q", v))
     p.alloc("total", 8)
+    p.memset("total", 0)
     p.alloc("bins", 8 * 8)
+    p.memset("bins", 0)
     p.input("maxmin", "maxmin", pack("Q", [0, M64]))
     p.alloc("bitmap", 8 * 16)
+    p.memset("bitmap", 0)
     p.launch("sums64", (8, 1, 1), (128, 1, 1), [ptr("v"), i32(n), ptr("total"), ptr("bins"), ptr("maxmin"), ptr("bitmap")])
     bins = [0] * 8
     for i, x in enumerate(v):
@@ -703,6 +709,7 @@ def atomics64():
     d = [rng.below(1 << 18) / 256 for _ in range(n)]
     p.input("d", "d", pack("d", d))
     p.alloc("acc", 8 * 7)
+    p.memset("acc", 0)
     p.launch("doubles", (8, 1, 1), (128, 1, 1), [ptr("d"), i32(n), ptr("acc")])
     acc = [sum(d[k::4]) for k in range(4)] + [sum(d[k::2]) for k in range(2)]
     acc.append(max(d[i] * ((i * 37) % 101) for i in range(n)))
@@ -713,6 +720,7 @@ def atomics64():
     r = [rng.unit() for _ in range(n)]
     p.input("r", "r", pack("d", r))
     p.alloc("drift", 8)
+    p.memset("drift", 0)
     p.launch("drift", (8, 1, 1), (128, 1, 1), [ptr("r"), i32(n), ptr("drift")])
     exact = sum(Fraction(x) for x in r)
     u = 2.0 ** -53

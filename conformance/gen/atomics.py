@@ -253,6 +253,7 @@ def cmpxchg():
     c.buffer("res64", nbytes=16 * n)
     c.buffer("resS", nbytes=4 * n)
     c.buffer("counter", nbytes=4)
+    c.memset("counter", 0)  # cudaMemset: an allocation alone is not written (initcheck)
     c.launch("cmpxchg_kernel", grid, block, ["mem32", "cmp32", "res32", "mem64", "cmp64", "res64", "resS", "counter"])
     c.expect("res32", pack("u32", res32), "u32")
     c.expect("mem32", pack("u32", fin32), "u32")
