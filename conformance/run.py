@@ -23,7 +23,15 @@ and checks:
 The optional "conformance" object of a script (nvvm-sim ignores unknown fields):
   {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
    "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "...",
+   "findings": [{"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:14", "k.cu:9"]}],
    "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"]}
+
+"findings" lists the findings the report must hold, exactly (a case with a planted bug, see
+checks/): each {"checker": ..., "kind": ..., "at": ["k.cu:12", ...]} plus optional "space" and
+"count". "at" is the set of source lines (file:line, the file compared by its base name, no
+column) of the finding's location and, for a racecheck finding, of its other access; a finding
+matches when checker, kind, that set and the optional fields agree. Every expected finding must
+be reported and every reported one expected (an empty list: none at all).
 
 "verify" (lint only) says that `nvvm-sim verify` must reject the .ll (exit 3) with every one of
 these messages: the case runs something outside NVVM IR that the executor accepts anyway.
@@ -52,7 +60,16 @@ import tempfile
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
 NOT_AREAS = {"gen", "test", "__pycache__"}
-CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify"}
+CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings"}
+FINDING_KINDS = {
+    "memcheck": {"out-of-bounds", "misaligned", "null-pointer", "no-space", "wrong-space", "read-only-write",
+                 "use-after-free", "stack-overflow"},
+    "racecheck": {"read-after-write", "write-after-read", "write-after-write"},
+    "initcheck": {"uninitialized-read"},
+    "synccheck": {"partial-barrier", "different-barriers", "divergent-barrier", "sync-mask-excludes-lane",
+                  "sync-mask-exited-lane", "sync-mask-never-arrives", "invalid-warp-sync-mask"},
+}
+FINDING_KEYS = {"checker", "kind", "at", "space", "count"}
 STEP_OPS = {"alloc", "h2d", "memset", "launch", "d2h", "expect"}
 ELEMS = {  # struct format, is float
     "i8": ("b", False), "u8": ("B", False), "i16": ("h", False), "u16": ("H", False),
@@ -166,6 +183,89 @@ def compare(actual, expected, elem, tolerance):
     return bad, count
 
 
+# ---- Findings (a case with a planted bug expects exactly these) -----------------------------------
+
+def source_line(location):
+    """'dir/k.cu:12:5' -> 'k.cu:12': the file's base name and the line (None without a line)."""
+    m = re.match(r"^(.*?):(\d+)(?::\d+)?$", str(location or ""))
+    return f"{os.path.basename(m.group(1))}:{m.group(2)}" if m else None
+
+
+def finding_lines(finding):
+    """The source lines of a reported finding: its location, plus its other access's for a race."""
+    lines = {source_line(finding.get("location"))}
+    other = finding.get("other")
+    if finding.get("checker") == "racecheck" and isinstance(other, dict):
+        lines.add(source_line(other.get("location")))
+    return lines
+
+
+def finding_matches(want, got):
+    """Whether reported finding `got` is the expected finding `want`."""
+    if want.get("checker") != got.get("checker") or want.get("kind") != got.get("kind"):
+        return False
+    if {source_line(a) for a in want.get("at", [])} != finding_lines(got):
+        return False
+    return all(want[k] == got.get(k) for k in ("space", "count") if k in want)
+
+
+def show_expected(want):
+    extra = "".join(f", {k} {want[k]}" for k in ("space", "count") if k in want)
+    return f"[{want.get('checker')}] {want.get('kind')} at {' + '.join(want.get('at', []))}{extra}"
+
+
+def show_reported(got):
+    text = f"[{got.get('checker')}] {got.get('kind')} at {got.get('location')}"
+    other = got.get("other")
+    if isinstance(other, dict) and other.get("location"):
+        text += f" (other access at {other['location']})"
+    return text + f", space {got.get('space')}, count {got.get('count')}"
+
+
+def check_findings(expected, reported):
+    """Problems: expected findings the report lacks, then reported findings no one expected."""
+    left = [f for f in reported if isinstance(f, dict)]
+    missing = []
+    # The most specific expectations pick first, so a looser one cannot take their finding.
+    order = sorted(range(len(expected)), key=lambda i: -sum(k in expected[i] for k in ("space", "count")))
+    for i in order:
+        hit = next((got for got in left if finding_matches(expected[i], got)), None)
+        if hit is None:
+            missing.append(i)
+        else:
+            left.remove(hit)
+    problems = [f"expected finding not reported: {show_expected(expected[i])}" for i in sorted(missing)]
+    problems += [f"unexpected finding: {show_reported(got)}" for got in left]
+    return problems
+
+
+def lint_findings(findings, want_rc):
+    """Problems with a case's "findings" field."""
+    if not isinstance(findings, list):
+        return ["findings: not a list"]
+    problems = []
+    if findings and want_rc != 1:
+        problems.append(f"findings: a case with findings exits with 1, not {want_rc}")
+    for n, f in enumerate(findings):
+        where = f"findings[{n}]"
+        if not isinstance(f, dict):
+            problems.append(f"{where}: not an object")
+            continue
+        for key in sorted(set(f) - FINDING_KEYS):
+            problems.append(f"{where}: unknown field {key!r}")
+        checker, kind, at = f.get("checker"), f.get("kind"), f.get("at")
+        if checker not in FINDING_KINDS:
+            problems.append(f"{where}: unknown checker {checker!r}")
+        elif kind not in FINDING_KINDS[checker]:
+            problems.append(f"{where}: {checker} has no kind {kind!r}")
+        most = 2 if checker == "racecheck" else 1
+        if not isinstance(at, list) or not 1 <= len(at) <= most or not all(source_line(a) for a in at):
+            problems.append(f"{where}: \"at\" must list 1 to {most} source lines (file:line)")
+        if "count" in f and not (isinstance(f["count"], int) and f["count"] >= 1):
+            problems.append(f"{where}: count must be a positive integer")
+    return problems
+
+
 # ---- Running one case -----------------------------------------------------------------------------
 
 def parse_report(stdout):
@@ -205,8 +305,9 @@ def run_case(sim, case, timeout, keep, check=None):
     dump = tempfile.mkdtemp(prefix="nvsim-conf-")
     try:
         cmd = [sim, "run", case.ll, "--script", case.script, "--report", "json", "--dump-dir", dump]
-        cmd += [str(a) for a in conf.get("args", [])]
-        if check:
+        own = [str(a) for a in conf.get("args", [])]
+        cmd += own
+        if check and "--check" not in own:  # a case that picks its own checkers keeps them
             cmd += ["--check", check]
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
@@ -240,9 +341,11 @@ def check_result(case, doc, conf, rc, stdout, stderr, dump):
     expects = expect_steps(doc)
     report = parse_report(stdout)
     if report is None:
-        if expects or want_rc == 0:
+        if expects or want_rc == 0 or "findings" in conf:
             problems.append(f"no JSON report on stdout: {first_lines(stdout) or '(empty)'}")
         return problems
+    if "findings" in conf:
+        problems += check_findings(conf["findings"], report.get("findings") or [])
     reported = {}
     for e in report.get("expects", []) or []:
         if isinstance(e, dict):
@@ -323,6 +426,8 @@ def lint_case(case, verify_cmd):
     for key in conf:
         if key not in CONFORMANCE_KEYS:
             problems.append(f"unknown conformance field {key!r}")
+    if "findings" in conf:
+        problems += lint_findings(conf["findings"], conf.get("exit", 0))
     with open(case.ll) as f:
         ir = f.read()
     if "nvptx64-nvidia-cuda" not in ir and "nvptx-nvidia-cuda" not in ir:

@@ -129,7 +129,7 @@ ShadowState *Memory::shadowOf(const Allocation &a, bool race) {
       mutableA.shadow->init = ShadowArray<uint8_t>(a.size);
   }
   if (race && !mutableA.shadow->race)
-    mutableA.shadow->race = ShadowArray<uint64_t>(2 * a.size);
+    mutableA.shadow->race = ShadowArray<uint64_t>(2 * ((a.size + 3) / 4));
   return mutableA.shadow;
 }
 

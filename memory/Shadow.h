@@ -37,18 +37,20 @@ private:
   size_t count_ = 0;
 };
 
-/// One remembered access to a byte, packed in 64 bits; 0 means none.
+/// One remembered access to a 4-byte word, packed in 64 bits; 0 means none.
 ///
-///   bits 32..63  epoch: the block run and barrier interval it happened in (sim/Checkers.h)
-///   bits 14..31  site: the instruction (an index the executor maps back to it)
-///   bits  9..13  warp in the block
-///   bits  4..8   lane in the warp
-///   bits  2..3   kind: AccessRecord::Read, Write or Atomic
-///   bit   1      strong: an atomic, or a volatile or atomic-ordered load or store (two strong
+///   bits 36..63  epoch: the block run and barrier interval it happened in (sim/Checkers.h)
+///   bits 18..35  site: the instruction (an index the executor maps back to it)
+///   bits 13..17  warp in the block
+///   bits  8..12  lane in the warp
+///   bits  6..7   kind: AccessRecord::Read, Write or Atomic
+///   bit   5      strong: an atomic, or a volatile or atomic-ordered load or store (two strong
 ///                accesses never race, as in the PTX memory model)
-///   bit   0      read records: more than one warp read the byte in this interval
+///   bit   4      read records: more than one warp read the word in this interval
+///   bits  0..3   the bytes of the word accessed (accesses to different bytes never race)
 struct AccessRecord {
   enum Kind : uint64_t { None = 0, Read = 1, Write = 2, Atomic = 3 };
+  static constexpr uint32_t kEpochBits = 28;
   static constexpr uint32_t kSiteBits = 18;
   static constexpr uint32_t kNoSite = (1u << kSiteBits) - 1;
 
@@ -56,17 +58,18 @@ struct AccessRecord {
 
   static AccessRecord make(uint32_t epoch, uint32_t site, uint32_t warp, uint32_t lane, Kind kind,
                            bool strong) {
-    return {uint64_t(epoch) << 32 | uint64_t(site < kNoSite ? site : kNoSite) << 14 |
-            uint64_t(warp & 31) << 9 | uint64_t(lane & 31) << 4 | uint64_t(kind) << 2 |
-            uint64_t(strong) << 1};
+    return {uint64_t(epoch) << 36 | uint64_t(site < kNoSite ? site : kNoSite) << 18 |
+            uint64_t(warp & 31) << 13 | uint64_t(lane & 31) << 8 | uint64_t(kind) << 6 |
+            uint64_t(strong) << 5};
   }
-  uint32_t epoch() const { return uint32_t(bits >> 32); }
-  uint32_t site() const { return uint32_t(bits >> 14) & kNoSite; }
-  uint32_t warp() const { return uint32_t(bits >> 9) & 31; }
-  uint32_t lane() const { return uint32_t(bits >> 4) & 31; }
-  Kind kind() const { return Kind((bits >> 2) & 3); }
-  bool strong() const { return bits & 2; }
-  bool sharedRead() const { return bits & 1; }
+  uint32_t epoch() const { return uint32_t(bits >> 36); }
+  uint32_t site() const { return uint32_t(bits >> 18) & kNoSite; }
+  uint32_t warp() const { return uint32_t(bits >> 13) & 31; }
+  uint32_t lane() const { return uint32_t(bits >> 8) & 31; }
+  Kind kind() const { return Kind((bits >> 6) & 3); }
+  bool strong() const { return bits & 32; }
+  bool sharedRead() const { return bits & 16; }
+  uint32_t bytes() const { return uint32_t(bits & 15); }
   bool empty() const { return bits == 0; }
 };
 
@@ -74,7 +77,7 @@ struct AccessRecord {
 /// initialisation; `race` is made by the executor at the first launch under racecheck.
 struct ShadowState {
   ShadowArray<uint8_t> init;  ///< per byte: nonzero once written by the host or a kernel
-  ShadowArray<uint64_t> race; ///< per byte: the last write, then the last read (AccessRecord)
+  ShadowArray<uint64_t> race; ///< per 4-byte word: the last write, then the last read (AccessRecord)
 };
 
 } // namespace nvsim::mem

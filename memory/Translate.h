@@ -130,6 +130,8 @@ struct Region {
   /// of different spaces have different forms (generic, window offset), so a region serves only
   /// accesses through the same space.
   uint32_t key = 0;
+  /// The global or constant allocation of the region (null for window buffers).
+  const Allocation *allocation = nullptr;
 
   /// The offset of [addr, addr + size) in the region, or UINT64_MAX when it is not all inside.
   uint64_t offsetOf(uint64_t addr, uint32_t size) const {
@@ -141,15 +143,16 @@ struct Region {
 /// The region of a successful translation `t` of `addr` (as given to translate or
 /// translateSpecific with `space`).
 inline Region regionOf(const Translation &t, AddrSpace space, uint64_t addr, const ThreadContext &ctx) {
-  auto around = [&](std::byte *base, uint64_t size, bool perThread, bool readOnly) {
+  auto around = [&](std::byte *base, uint64_t size, bool perThread, bool readOnly,
+                    const Allocation *a = nullptr) {
     return Region{
-        addr - uint64_t(t.host - base), size, base, t.space, perThread, readOnly, uint32_t(space) + 1};
+        addr - uint64_t(t.host - base), size, base, t.space, perThread, readOnly, uint32_t(space) + 1, a};
   };
   switch (t.space) {
   case AddrSpace::Global: {
     // A global access to the param window resolves to Param, so here the address is tagged.
     const Allocation *a = ctx.memory->globalByTag(tagOf(addr));
-    return a ? around(a->data, a->size, false, a->readOnly) : Region{};
+    return a ? around(a->data, a->size, false, a->readOnly, a) : Region{};
   }
   case AddrSpace::Shared: return around(ctx.shared.data, ctx.shared.size, false, false);
   case AddrSpace::Local: return around(ctx.local.data, ctx.local.size, true, false);
@@ -157,7 +160,7 @@ inline Region regionOf(const Translation &t, AddrSpace space, uint64_t addr, con
   case AddrSpace::Constant: {
     const uint64_t offset = space == AddrSpace::Generic ? (addr & kOffsetMask) : addr;
     const Allocation *a = ctx.memory->constantAt(offset);
-    return a ? around(a->data, a->size, false, true) : Region{};
+    return a ? around(a->data, a->size, false, true, a) : Region{};
   }
   default: return Region{};
   }

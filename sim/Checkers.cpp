@@ -116,22 +116,9 @@ Order orderOf(const LaunchState &L, const BlockState &B, const Warp &w, AccessRe
 bool races(AccessRecord rec, AccessRecord::Kind kind, bool strong, Order order) {
   if (order == Order::Before || (rec.kind() == AccessRecord::Read && kind == AccessRecord::Read))
     return false;
-  // A plain read beside atomics is the compare-and-swap loop's first guess (and polling): the
-  // atomic checks the value it read, so it is not reported. Plain writes beside atomics are.
-  if ((rec.kind() == AccessRecord::Atomic && kind == AccessRecord::Read) ||
-      (rec.kind() == AccessRecord::Read && kind == AccessRecord::Atomic))
-    return false;
+  // Strong accesses (atomics; volatile, atomic-ordered loads and stores; the first guess of a
+  // compare-and-swap loop, see Decoder) do not race with each other.
   return !(rec.strong() && strong);
-}
-
-/// Atomics, and volatile or atomic-ordered loads and stores: the PTX memory model's strong
-/// operations (volatile is relaxed at system scope), which do not race with each other.
-bool isStrong(const DInst &d, AccessRecord::Kind kind) {
-  if (kind == AccessRecord::Atomic)
-    return true;
-  const ir::Instruction *I = d.ir;
-  return I && (I->opcode == ir::Opcode::Load || I->opcode == ir::Opcode::Store) &&
-         ((I->flags & ir::kVolatile) || I->ordering != ir::AtomicOrdering::NotAtomic);
 }
 
 std::array<uint32_t, 3> coordinates(uint64_t linear, const Dim3 &d) {
@@ -168,54 +155,76 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
   return s;
 }
 
-/// racecheck of lane `l`'s access to bytes whose records start at `cells` (two per byte).
-void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint32_t size, mem::Access access,
-               bool global, const Where &where) {
+/// racecheck of lane `l`'s access of `size` bytes at offset `off` of a buffer whose records
+/// are `cells` (two per 4-byte word: the last write, the last read). `where` describes the
+/// access for a finding (called only then).
+template <typename WhereFn>
+void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint64_t off, uint32_t size,
+               mem::Access access, bool strong, bool global, WhereFn &&where) {
   LaunchState &L = *c.launch;
   BlockState &B = *c.block;
   const Warp &w = *c.warp;
   const auto kind = access == mem::Access::Read    ? AccessRecord::Read
                     : access == mem::Access::Write ? AccessRecord::Write
                                                    : AccessRecord::Atomic;
-  const bool strong = isStrong(d, kind);
+  strong = strong || kind == AccessRecord::Atomic;
   const uint32_t site = c.fn->siteBase + uint32_t(&d - c.fn->code.data());
-  const AccessRecord me = AccessRecord::make(B.epoch, site, w.index, l, kind, strong);
+  const uint64_t me = AccessRecord::make(B.epoch, site, w.index, l, kind, strong).bits;
   AccessRecord other;
   Order otherOrder = Order::Before;
   const char *hazard = nullptr;
   bool unknownReader = false;
-  for (uint32_t i = 0; i < size; ++i) {
-    std::atomic_ref<uint64_t> writeCell(cells[2 * i]), readCell(cells[2 * i + 1]);
+  const uint64_t end = off + size;
+  for (uint64_t word = off / 4; word * 4 < end; ++word) {
+    const uint64_t lo = std::max(off, word * 4), hi = std::min(end, word * 4 + 4);
+    const uint64_t mask = ((uint64_t(1) << (hi - lo)) - 1) << (lo - word * 4);
+    std::atomic_ref<uint64_t> writeCell(cells[2 * word]), readCell(cells[2 * word + 1]);
     const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
-    if (!lastWrite.empty()) {
+    const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
+    const bool sameAsMe = [&](AccessRecord r) {
+      return r.epoch() == B.epoch && r.warp() == w.index;
+    }(lastRead);
+    if (!hazard && (lastWrite.bytes() & mask)) {
       const Order o = orderOf(L, B, w, lastWrite, global);
-      if (!hazard && races(lastWrite, kind, strong, o)) {
+      if (races(lastWrite, kind, strong, o)) {
         hazard = kind == AccessRecord::Read ? "read-after-write" : "write-after-write";
         other = lastWrite;
         otherOrder = o;
       }
     }
-    const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
-    const Order ro = lastRead.empty() ? Order::Before : orderOf(L, B, w, lastRead, global);
+    uint64_t newWrite = lastWrite.bits, newRead = lastRead.bits;
     if (kind == AccessRecord::Read) {
-      if (ro == Order::Before && !(lastRead.epoch() == B.epoch && lastRead.warp() == w.index))
-        readCell.store(me.bits, std::memory_order_relaxed);
-      else if (ro != Order::Before && !lastRead.sharedRead())
-        readCell.store(lastRead.bits | 1, std::memory_order_relaxed);
-      continue;
-    }
-    if (!hazard && !lastRead.empty() && kind != AccessRecord::Atomic) {
-      if (races(lastRead, kind, strong, ro)) {
-        hazard = "write-after-read";
-        other = lastRead;
-        otherOrder = ro;
-      } else if (lastRead.sharedRead() && lastRead.epoch() == B.epoch && lastRead.warp() == w.index) {
-        hazard = "write-after-read"; // other warps read it too; only this warp's read is recorded
-        unknownReader = true;
+      if (lastRead.empty()) {
+        newRead = me | mask;
+      } else if (sameAsMe) {
+        newRead = lastRead.bits | mask;
+      } else if (orderOf(L, B, w, lastRead, global) == Order::Before) {
+        newRead = me | mask;
+      } else {
+        newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
       }
+    } else {
+      if (!hazard && (lastRead.bytes() & mask) && kind != AccessRecord::Atomic) {
+        const Order ro = sameAsMe ? Order::Before : orderOf(L, B, w, lastRead, global);
+        if (races(lastRead, kind, strong, ro)) {
+          hazard = "write-after-read";
+          other = lastRead;
+          otherOrder = ro;
+        } else if (lastRead.sharedRead() && sameAsMe) {
+          hazard = "write-after-read"; // other warps read it too; only this warp's read is recorded
+          unknownReader = true;
+        }
+      }
+      // One writer per word: this one (with the bytes the same warp wrote in this interval).
+      const bool mine =
+          lastWrite.epoch() == B.epoch && lastWrite.warp() == w.index && lastWrite.kind() == kind;
+      newWrite = (mine ? lastWrite.bits : me) | mask;
+      newRead = (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
     }
-    writeCell.store(me.bits, std::memory_order_relaxed);
-    readCell.store(0, std::memory_order_relaxed);
+    if (newWrite != lastWrite.bits)
+      writeCell.store(newWrite, std::memory_order_relaxed);
+    if (newRead != lastRead.bits)
+      readCell.store(newRead, std::memory_order_relaxed);
   }
   if (!hazard)
     return;
@@ -234,8 +243,9 @@ void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint32_t siz
         otherOrder == Order::SameBlock ? "with no barrier between"
                                        : "of another block of the launch (blocks are not ordered)");
   }
-  Finding x = findingAt(where, "racecheck", hazard,
-                        fmt::format("data race ({}): {} {}", title, describeAccess(where, access, size), by),
+  const Where at = where();
+  Finding x = findingAt(at, "racecheck", hazard,
+                        fmt::format("data race ({}): {} {}", title, describeAccess(at, access, size), by),
                         access, size);
   if (!unknownReader)
     x.other = siteOf(L, B, other, otherOrder);
@@ -255,43 +265,63 @@ void uninitialised(Ctx &c, const DInst &d, unsigned l, const Where &where, mem::
 } // namespace
 
 mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned space, uint64_t addr,
-                               uint32_t size, mem::Access access, uint32_t align) {
-  if (align > 1 && (addr & (align - 1)))
+                               uint32_t size, mem::Access access, uint32_t align, bool strong) {
+  if (align > 1 && (addr & (align - 1))) [[unlikely]]
     return refuseKind(c, d, l, mem::FaultKind::Misaligned, space, addr, size, access, align);
   const mem::ThreadContext &ctx = c.warp->ctx[l];
-  const mem::Translation t = mem::translateSpecific(mem::AddrSpace(space), addr, size, access, ctx);
-  if (!t.ok())
-    return refuseKind(c, d, l, t.fault, space, addr, size, access, align);
+  // Through the warp's region cache (as the unchecked handlers), else a full translation.
+  mem::Region &r = c.regions[space & 7];
+  mem::Translation t;
+  const uint64_t inRegion = r.key == space + 1 && (access == mem::Access::Read || !r.readOnly) &&
+                                    (access != mem::Access::Atomic || mem::isAligned(addr, size))
+                                ? r.offsetOf(addr, size)
+                                : UINT64_MAX;
+  if (inRegion != UINT64_MAX) [[likely]] {
+    t = {(r.perThread ? ctx.local.data : r.base) + inRegion, r.space, mem::FaultKind::None};
+  } else {
+    t = mem::translateSpecific(mem::AddrSpace(space), addr, size, access, ctx);
+    if (!t.ok()) [[unlikely]]
+      return refuseKind(c, d, l, t.fault, space, addr, size, access, align);
+    r = mem::regionOf(t, mem::AddrSpace(space), addr, ctx);
+  }
   LaunchState &L = *c.launch;
   BlockState &B = *c.block;
   const bool reads = access != mem::Access::Write, writes = access != mem::Access::Read;
   switch (t.space) {
   case mem::AddrSpace::Shared: {
     const uint32_t off = uint32_t(t.host - ctx.shared.data);
-    const LaunchState::SharedVariable *v = nearestSharedVariable(L, off);
-    if (!v)
-      return t;
-    Where where{mem::toGeneric(mem::AddrSpace::Shared, off),
-                mem::AddrSpace::Shared,
-                v->name,
-                -1,
-                v->size,
-                int64_t(off) - int64_t(v->offset)};
-    if ((L.checks & kMemcheck) && (off < v->offset || off - v->offset + uint64_t(size) > v->size)) {
-      mem::Fault f{mem::FaultKind::OutOfBounds, access, where.generic, size,    0,
-                   mem::AddrSpace::Shared,      -1,     where.offset,  v->size, v->name};
+    const auto *v = static_cast<const LaunchState::SharedVariable *>(c.sharedVariableHint);
+    if (!v || off - v->offset >= v->size) {
+      v = nearestSharedVariable(L, off);
+      if (!v)
+        return t;
+      c.sharedVariableHint = v;
+    }
+    auto where = [&] {
+      return Where{mem::toGeneric(mem::AddrSpace::Shared, off),
+                   mem::AddrSpace::Shared,
+                   v->name,
+                   -1,
+                   v->size,
+                   int64_t(off) - int64_t(v->offset)};
+    };
+    if ((L.checks & kMemcheck) && (off < v->offset || off - v->offset + uint64_t(size) > v->size))
+        [[unlikely]] {
+      const Where at = where();
+      mem::Fault f{mem::FaultKind::OutOfBounds, access, at.generic, size,    0,
+                   mem::AddrSpace::Shared,      -1,     at.offset,  v->size, v->name};
       return refuse(c, d, l, f, mem::describe(f));
     }
     if (L.checks & kInitcheck) {
       uint32_t *stamp = B.sharedWritten.data() + off;
       const uint32_t run = B.epochChunks.front();
       if (reads && !std::all_of(stamp, stamp + size, [&](uint32_t s) { return s == run; }))
-        uninitialised(c, d, l, where, access, size, "never written in this block");
+        uninitialised(c, d, l, where(), access, size, "never written in this block");
       if (writes)
         std::fill_n(stamp, size, run);
     }
     if (L.checks & kRacecheck)
-      checkRace(c, d, l, B.sharedRace.data() + 2 * size_t(off), size, access, false, where);
+      checkRace(c, d, l, B.sharedRace.data(), off, size, access, strong, false, where);
     return t;
   }
   case mem::AddrSpace::Local: {
@@ -300,32 +330,36 @@ mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned spac
     const uint32_t sp = c.warp->sp[l];
     const bool live = off + uint64_t(size) <= sp &&
                       std::all_of(state + off, state + off + size, [](uint8_t s) { return s & 1; });
-    const auto [start, end] = nearestLocalVariable(state, off, sp);
     static const std::string kLocalName = "a local variable";
-    Where where{mem::toGeneric(mem::AddrSpace::Local, off),
-                mem::AddrSpace::Local,
-                kLocalName,
-                -1,
-                end - start,
-                int64_t(off) - int64_t(start)};
-    if ((L.checks & kMemcheck) && !live) {
+    auto where = [&] {
+      const auto [start, end] = nearestLocalVariable(state, off, sp);
+      return Where{mem::toGeneric(mem::AddrSpace::Local, off),
+                   mem::AddrSpace::Local,
+                   kLocalName,
+                   -1,
+                   end - start,
+                   int64_t(off) - int64_t(start)};
+    };
+    if ((L.checks & kMemcheck) && !live) [[unlikely]] {
+      const Where at = where();
+      const bool near = at.size > 0;
       mem::Fault f{mem::FaultKind::OutOfBounds,
                    access,
-                   where.generic,
+                   at.generic,
                    size,
                    0,
                    mem::AddrSpace::Local,
                    -1,
-                   where.offset,
-                   where.size,
-                   end > start ? kLocalName : "the thread's local memory"};
+                   at.offset,
+                   at.size,
+                   near ? kLocalName : "the thread's local memory"};
       std::string text = mem::describe(f);
-      text += end > start ? " (outside every live alloca of the thread)" : " (no live alloca there)";
+      text += near ? " (outside every live alloca of the thread)" : " (no live alloca there)";
       return refuse(c, d, l, f, std::move(text));
     }
     if (L.checks & kInitcheck) {
       if (reads && !std::all_of(state + off, state + off + size, [](uint8_t s) { return s & 2; }))
-        uninitialised(c, d, l, where, access, size, "never written since its alloca");
+        uninitialised(c, d, l, where(), access, size, "never written since its alloca");
       if (writes)
         for (uint32_t i = 0; i < size; ++i)
           state[off + i] |= 2;
@@ -333,24 +367,26 @@ mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned spac
     return t;
   }
   case mem::AddrSpace::Global: {
-    const mem::Allocation *a = ctx.memory->globalByTag(mem::tagOf(addr));
+    const mem::Allocation *a = r.allocation;
     if (!a || !a->shadow)
       return t;
     const uint64_t off = uint64_t(t.host - a->data);
-    Where where{addr, mem::AddrSpace::Global, a->name, int64_t(a->id), a->size, int64_t(off)};
+    auto where = [&] {
+      return Where{addr, mem::AddrSpace::Global, a->name, int64_t(a->id), a->size, int64_t(off)};
+    };
     if ((L.checks & kInitcheck) && a->shadow->init) {
       uint8_t *written = a->shadow->init.data() + off;
       bool all = true;
       for (uint32_t i = 0; i < size; ++i)
         all = all && std::atomic_ref<uint8_t>(written[i]).load(std::memory_order_relaxed);
       if (reads && !all)
-        uninitialised(c, d, l, where, access, size, "never written by the host or a kernel");
+        uninitialised(c, d, l, where(), access, size, "never written by the host or a kernel");
       if (writes && !all)
         for (uint32_t i = 0; i < size; ++i)
           std::atomic_ref<uint8_t>(written[i]).store(1, std::memory_order_relaxed);
     }
     if ((L.checks & kRacecheck) && a->shadow->race)
-      checkRace(c, d, l, a->shadow->race.data() + 2 * off, size, access, true, where);
+      checkRace(c, d, l, a->shadow->race.data(), off, size, access, strong, true, where);
     return t;
   }
   default: return t; // constant and param memory: read-only, bounded per allocation already
@@ -367,8 +403,9 @@ void beginBlockChecks(LaunchState &L, BlockState &B) {
     if (k >= L.chunkBlocks.size())
       L.chunkBlocks.resize(std::max(k + 1, L.chunkBlocks.size() * 2));
     L.chunkBlocks[k] = B.linear;
-    if (B.sharedRace.size() != 2 * size_t(L.sharedBytes))
-      B.sharedRace = mem::ShadowArray<uint64_t>(2 * size_t(L.sharedBytes));
+    const size_t words = (size_t(L.sharedBytes) + 3) / 4;
+    if (B.sharedRace.size() != 2 * words)
+      B.sharedRace = mem::ShadowArray<uint64_t>(2 * words);
   }
   if ((L.checks & kInitcheck) && B.sharedWritten.size() != L.sharedBytes)
     B.sharedWritten = mem::ShadowArray<uint32_t>(L.sharedBytes);

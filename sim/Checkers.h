@@ -7,7 +7,7 @@
 // translates it, runs the checkers on it and, under memcheck, turns a bad access into a
 // finding and skips the lane (a load reads 0) instead of stopping the launch.
 //
-// racecheck's clock is the *epoch*: each block run takes chunks of kEpochChunk consecutive
+// racecheck's clock is the *epoch* (28 bits): each block run takes chunks of kEpochChunk consecutive
 // epochs from a counter of the program, and moves to the next epoch at every barrier. An access
 // record (mem::AccessRecord) carries the epoch it was made in, so one number says both which
 // block run made it (the chunk) and in which barrier interval (the epoch): two accesses of one
@@ -20,16 +20,17 @@
 
 namespace nvsim::sim {
 
-inline constexpr uint32_t kEpochChunk = 256;
+inline constexpr uint32_t kEpochChunk = 64;
 /// Unused bytes a checked launch leaves before each alloca (memcheck's redzone).
 inline constexpr uint32_t kLocalRedzone = 16;
 
 /// Lane `l`'s access of `size` bytes at `addr` through address space `space`, under the
-/// launch's checkers; `align` is what the instruction promises. Returns the translation, or one
-/// that is not ok() when the access must not be done: under memcheck a finding was recorded and
-/// the lane is skipped, else a fault was raised (the launch's abort flag is set).
+/// launch's checkers; `align` is what the instruction promises, `strong` that it is volatile or
+/// atomic-ordered (atomics always are). Returns the translation, or one that is not ok() when
+/// the access must not be done: under memcheck a finding was recorded and the lane is skipped,
+/// else a fault was raised (the launch's abort flag is set).
 mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned space, uint64_t addr,
-                               uint32_t size, mem::Access access, uint32_t align = 1);
+                               uint32_t size, mem::Access access, uint32_t align = 1, bool strong = false);
 
 /// A block run starts: its first epoch chunk (racecheck), the shadow buffers it needs.
 void beginBlockChecks(LaunchState &L, BlockState &B);

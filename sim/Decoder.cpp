@@ -386,6 +386,7 @@ private:
     return d;
   }
   void promoteAllocas();
+  void findCasGuesses();
   void mapBlocks(const std::vector<uint32_t> &blockStart);
   bool contractedFma(const Instruction *I);
 
@@ -425,6 +426,7 @@ private:
   void branchTo(size_t inst, int field, const BasicBlock *from, const BasicBlock *to) {
     fixups_.push_back({inst, field, from, to});
   }
+  std::set<const Instruction *> casGuesses_; ///< checked code: loads a compare-and-swap checks
   unsigned spaceOfPtr(const Value *p) { return p->type->isPointer() ? p->type->addrSpace() : 0; }
   uint64_t alignOf(const Instruction *I, const Type *t) { return I->align ? I->align : dl_.abiAlign(t); }
 
@@ -558,6 +560,43 @@ void FunctionDecoder::mapBlocks(const std::vector<uint32_t> &blockStart) {
 /// per lane and mutable, so no phis are needed: a store copies into the alloca's slots, a load
 /// copies out, and the alloca itself zero-fills them (as a fresh stack allocation is). Code from
 /// clang -O0 keeps every variable in such allocas.
+/// racecheck: the plain loads whose value a compare-and-swap compares (the first guess of a CAS
+/// loop, through phis and casts). The CAS checks what they read, so they are treated as strong
+/// accesses: they do not race with atomics (they still race with plain writes).
+void FunctionDecoder::findCasGuesses() {
+  std::vector<const Value *> work;
+  std::map<const Value *, std::vector<const Value *>> storedTo; // alloca -> values stored to it (-O0)
+  for (const BasicBlock *b : rpo_)
+    for (const Instruction *I : b->insts) {
+      if (I->opcode == Opcode::CmpXchg && I->ops.size() == 3) {
+        work.push_back(I->ops[1]);
+      } else if (I->opcode == Opcode::Call && I->ops.size() == 4) {
+        const auto *callee = dyn_cast<GlobalValue>(I->ops[0]);
+        if (callee && callee->name.starts_with("llvm.nvvm.atomic.cas."))
+          work.push_back(I->ops[2]);
+      } else if (I->opcode == Opcode::Store) {
+        if (const auto *a = dyn_cast<Instruction>(I->ops[1]); a && a->opcode == Opcode::Alloca)
+          storedTo[a].push_back(I->ops[0]);
+      }
+    }
+  std::set<const Value *> seen;
+  while (!work.empty()) {
+    const auto *I = dyn_cast<Instruction>(work.back());
+    work.pop_back();
+    if (!I || !seen.insert(I).second)
+      continue;
+    if (I->opcode == Opcode::Load) {
+      casGuesses_.insert(I);
+      if (auto it = storedTo.find(I->ops[0]); it != storedTo.end()) // a local variable: what was put there
+        work.insert(work.end(), it->second.begin(), it->second.end());
+    } else if (I->opcode == Opcode::Phi || I->opcode == Opcode::BitCast) {
+      work.insert(work.end(), I->ops.begin(), I->ops.end());
+    } else if (I->opcode == Opcode::Select) {
+      work.insert(work.end(), I->ops.begin() + 1, I->ops.end());
+    }
+  }
+}
+
 void FunctionDecoder::promoteAllocas() {
   std::unordered_map<const Value *, bool> candidates;
   for (const BasicBlock *b : rpo_)
@@ -633,6 +672,8 @@ bool FunctionDecoder::run() {
     }
   if (!D.checked) // checked code keeps every alloca in local memory, where the checkers see it
     promoteAllocas();
+  else
+    findCasGuesses();
   F.retSlots = slots(fn_.functionType()->returnType());
 
   // Code, block by block; edge stubs for the phis of a block go just before it.
@@ -1205,6 +1246,8 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
   const uint32_t space = spaceOfPtr(ptr);
   const uint64_t align = alignOf(I, t);
   const uint32_t ptrBits = dl_.pointerSizeBits(space);
+  const bool strong =
+      (I->flags & kVolatile) || I->ordering != AtomicOrdering::NotAtomic || casGuesses_.count(I) != 0;
   if (isWideInt(t)) { // two 8-byte halves, the low one first (little-endian)
     if (dl_.typeStoreSize(t) != 16)
       return error(I, "access of '" + typeToString(t) + "' is not supported by the executor");
@@ -1227,6 +1270,7 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
     d.dst = isLoad ? slots_[I] : uint32_t(size);
     d.aux = space;
     d.aux2 = uint32_t(align);
+    d.imm = strong; // racecheck: volatile and atomic-ordered accesses do not race with atomics
     if (size > 8)
       return error(I, "access of " + std::to_string(size) + " bytes is not supported by the executor");
     return true;

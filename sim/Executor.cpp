@@ -1142,8 +1142,9 @@ void ProgramImpl::prepareChecks(LaunchState &L) {
             [](const auto &a, const auto &b) { return a.offset < b.offset; });
   // Epochs must not wrap within a launch: when the counter could, the race history of earlier
   // launches (ordered before this one anyway) is forgotten and the count starts again.
+  constexpr uint64_t kEpochs = uint64_t(1) << mem::AccessRecord::kEpochBits;
   const uint64_t need = (L.grid.count() + 1) * kEpochChunk * 2;
-  if (need >= (uint64_t(1) << 31) || nextEpoch_.load() + need >= (uint64_t(1) << 32) - kEpochChunk) {
+  if (nextEpoch_.load() + need >= kEpochs - kEpochChunk) {
     memory_.clearRaceShadows();
     nextEpoch_ = kEpochChunk;
   }
@@ -1165,13 +1166,20 @@ bool isSpaceCastCall(const Instruction *I) {
 }
 
 /// Whether a byval kernel parameter is only read (loads through it and GEPs of it, casts of it
-/// to another address space), so it can stay in param space.
+/// to another address space, writes through param-space pointers), so it can stay in param space.
 bool onlyRead(const GlobalValue *fn, const Argument *arg) {
   std::set<const Value *> derived{arg};
   for (const BasicBlock *b : fn->blocks)
     for (const Instruction *I : b->insts) {
       for (size_t i = 0; i < I->ops.size(); ++i) {
         if (!derived.count(I->ops[i]))
+          continue;
+        // A write through a param-space pointer writes the read-only parameter itself (a
+        // fault), not a copy.
+        const Value *v = I->ops[i];
+        if (v->type->isPointer() && v->type->addrSpace() == 101 &&
+            ((I->opcode == Opcode::Store && i == 1) ||
+             ((I->opcode == Opcode::CmpXchg || I->opcode == Opcode::AtomicRMW) && i == 0)))
           continue;
         const bool address = (I->opcode == Opcode::Load && i == 0) ||
                              ((I->opcode == Opcode::GetElementPtr || I->opcode == Opcode::BitCast ||

@@ -271,7 +271,7 @@ template <unsigned S> uint32_t loadChecked(Ctx &c, const DInst &d, uint32_t pc) 
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Read, d.aux2);
+    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Read, d.aux2, d.imm != 0);
     if (!t.ok()) {
       if (stopping(c))
         return kYield;
@@ -288,7 +288,7 @@ template <unsigned S> uint32_t storeChecked(Ctx &c, const DInst &d, uint32_t pc)
   const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Write, d.aux2);
+    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Write, d.aux2, d.imm != 0);
     if (!t.ok()) {
       if (stopping(c))
         return kYield;

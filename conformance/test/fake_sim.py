@@ -20,7 +20,10 @@ make it behave like a correct or a broken simulator:
   ; FAKE: nodump                write no actual bytes to the dump folder
   ; FAKE: sleep SECONDS         sleep before exiting
   ; FAKE: args A B ...          fail (exit 2) unless these options were given
+  ; FAKE: finding CHECKER KIND LOCATION [other=LOCATION] [count=N] [space=S]
+                                report this checker finding (and exit 1 unless told otherwise)
 
+A repeated --check is a usage error (exit 2), as a case's own --check must not get a second one.
 `verify` exits 3 printing each `; FAKE: reject TEXT` line's TEXT of FILE.ll as an error, else 0.
 
 FAKE_SIM_NO_RUN=1 makes `run --help` fail, as a build without the run command does.
@@ -58,6 +61,9 @@ def main(argv):
         report_json = rest[rest.index("--report") + 1] == "json"
     if script is None:
         print("fake_sim: --script is required", file=sys.stderr)
+        return 2
+    if rest.count("--check") > 1:
+        print("fake_sim: --check given twice", file=sys.stderr)
         return 2
 
     directives = []
@@ -120,18 +126,27 @@ def main(argv):
                     entry["mismatches"] = 1
                 expects.append(entry)
 
+    findings = [finding(d[1:]) for d in directives if d[0] == "finding"]
     for d in directives:
         if d[0] == "stderr":
             print(" ".join(d[1:]), file=sys.stderr)
     if report_json and "noreport" not in first:
         if "garbage" in first:
             print("this line is not JSON")
-        print(json.dumps({"launches": launches, "expects": expects, "findings": []}))
+        print(json.dumps({"launches": launches, "expects": expects, "findings": findings}))
     if "sleep" in first:
         time.sleep(float(first["sleep"][0]))
     if "exit" in first:
         return int(first["exit"][0])
-    return 1 if failed else 0
+    return 1 if failed or findings else 0
+
+
+def finding(words):
+    """A report's finding from `CHECKER KIND LOCATION [other=LOCATION] [count=N] [space=S]`."""
+    options = dict(w.split("=", 1) for w in words[3:])
+    other = {"location": options["other"]} if "other" in options else None
+    return {"checker": words[0], "kind": words[1], "location": words[2], "other": other,
+            "space": options.get("space"), "count": int(options.get("count", 1)), "fatal": False}
 
 
 if __name__ == "__main__":

@@ -91,6 +91,21 @@ def main():
     case(cases, "good", "int_exact", ["copy in out"], u32(1, 2, 3, 0xFFFFFFFF), u32(1, 2, 3, 0xFFFFFFFF), ok,
          elem="u32")
 
+    # Findings: what the simulator reports ("; FAKE: finding ...") against what the case expects.
+    race = "finding racecheck read-after-write dir/k.cu:14:3 other=k.cu:9:5 count=32 space=shared"
+    oob = "finding memcheck out-of-bounds dir/k.cu:20:7 count=1 space=global"
+    want_race = {"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:9", "k.cu:14"],
+                 "space": "shared", "count": 32}
+    want_oob = {"checker": "memcheck", "kind": "out-of-bounds", "at": ["k.cu:20"]}
+
+    def findings(*expected):
+        return {"exit": 1, "findings": list(expected)}
+
+    case(cases, "good", "findings_exact", ["copy in out", race, oob], v, v, ok,
+         conformance=findings(want_race, want_oob))
+    case(cases, "good", "own_check", ["copy in out", "args --check all"], v, v, ok,
+         conformance={"args": ["--check", "all"], "findings": []})
+
     # Cases run.py must fail, with these messages.
     def bad(name, fake, inp, expected, messages, **kw):
         case(cases, "bad", name, fake, inp, expected, {"verdict": "fail", "messages": messages}, **kw)
@@ -116,6 +131,29 @@ def main():
     bad("no_report", ["copy in out", "noreport"], v, v, ["no JSON report on stdout"])
     bad("timeout", ["copy in out", "sleep 20"], v, v, ["timed out after 1 s"], conformance={"timeout": 1})
     bad("missing_args", ["copy in out", "args --threads"], v, v, ["exit code 2, expected 0"])
+    bad("finding_missing", ["copy in out", race], v, v,
+        ["expected finding not reported: [memcheck] out-of-bounds at k.cu:20"],
+        conformance=findings(want_race, want_oob))
+    bad("finding_unexpected", ["copy in out", race, oob, "finding initcheck uninitialized-read k.cu:30:1"], v, v,
+        ["unexpected finding: [initcheck] uninitialized-read at k.cu:30:1"],
+        conformance=findings(want_race, want_oob))
+    bad("finding_wrong_kind", ["copy in out", race.replace("read-after-write", "write-after-read"), oob], v, v,
+        ["expected finding not reported: [racecheck] read-after-write at k.cu:9 + k.cu:14",
+         "unexpected finding: [racecheck] write-after-read at dir/k.cu:14:3 (other access at k.cu:9:5)"],
+        conformance=findings(want_race, want_oob))
+    bad("finding_wrong_line", ["copy in out", race, oob.replace("k.cu:20:7", "k.cu:21:7")], v, v,
+        ["expected finding not reported: [memcheck] out-of-bounds at k.cu:20",
+         "unexpected finding: [memcheck] out-of-bounds at dir/k.cu:21:7"],
+        conformance=findings(want_race, want_oob))
+    bad("finding_wrong_other_line", ["copy in out", race.replace("other=k.cu:9:5", "other=k.cu:8:5"), oob], v, v,
+        ["expected finding not reported: [racecheck] read-after-write", "(other access at k.cu:8:5)"],
+        conformance=findings(want_race, want_oob))
+    bad("finding_wrong_count", ["copy in out", race.replace("count=32", "count=31"), oob], v, v,
+        ["expected finding not reported: [racecheck] read-after-write", "count 31"],
+        conformance=findings(want_race, want_oob))
+    bad("finding_in_clean_case", ["copy in out", oob], v, v,
+        ["exit code 1, expected 0", "unexpected finding: [memcheck] out-of-bounds at dir/k.cu:20:7"],
+        conformance={"findings": []})
 
     # Lint: a clean case and one broken thing each.
     def lint_case(name, messages, **kw):
@@ -133,8 +171,17 @@ def main():
     lint_case("unallocated", ["buffer ghost not allocated"], extra_steps=[
         {"op": "d2h", "buffer": "ghost", "offset": 0, "bytes": 4}])
     lint_case("uncovered", ["case a/uncovered covers nothing"])
+    lint_case("bad_findings", ["memcheck has no kind 'data-race'", 'findings[1]: "at" must list 1 to 1 source lines',
+                               "findings[2]: unknown checker 'leakcheck'"],
+              conformance={"exit": 1, "findings": [
+                  {"checker": "memcheck", "kind": "data-race", "at": ["k.cu:3"]},
+                  {"checker": "initcheck", "kind": "uninitialized-read", "at": ["k.cu:3", "k.cu:4"]},
+                  {"checker": "leakcheck", "kind": "leak", "at": ["k.cu:5"]}]})
+    lint_case("findings_exit", ["a case with findings exits with 1, not 0"],
+              conformance={"findings": [{"checker": "racecheck", "kind": "write-after-write", "at": ["k.cu:7"]}]})
     with open(os.path.join(lint, "coverage.json"), "w") as f:
-        json.dump({"add": ["a/clean", "a/wrong_kernel", "a/param_count", "a/range"],
+        json.dump({"add": ["a/clean", "a/wrong_kernel", "a/param_count", "a/range", "a/bad_findings",
+                           "a/findings_exit"],
                    "sub": ["a/bad_size", "a/unallocated", "a/ghost"]}, f, indent=1)
         f.write("\n")
 

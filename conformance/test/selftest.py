@@ -96,6 +96,11 @@ def main():
     rc, _, err = run([fake, cases, "--area", "no_such_area"])
     check(rc not in (0, 77), f"--area no_such_area: exit {rc}")
 
+    # 2b. --check LIST: added to every case but one that passes its own --check (the fake refuses
+    # a second --check, so good/own_check fails if run.py adds one).
+    rc, out, _ = run([fake, cases, "--area", "good", "--check", "memcheck", "-v"])
+    check(rc == 0 and "PASS good/own_check" in out, f"--check with a case's own --check: exit {rc}:\n{out}")
+
     # 3. No run command yet: skip.
     rc, out, _ = run([fake, cases, "--area", "good"], env={"FAKE_SIM_NO_RUN": "1"})
     check(rc == 77 and "skipping" in out, f"no run command: exit {rc}, expected 77:\n{out}")

@@ -1,0 +1,617 @@
+#!/usr/bin/env python3
+"""gen.py - writes the launch scripts and data files of conformance/checks: kernels with a planted
+bug (NAME.ll) and their clean twins (NAME_clean.ll), run under `nvvm-sim run --check all`.
+
+  python3 conformance/checks/gen.py          (build.sh runs it after compiling the .cu files)
+
+Each case below launches its kernel on inputs made here, expects the outputs a correct run gives
+(computed here from the program, never by running nvvm-sim) and, for the planted bug, lists the
+findings a correct checker reports: checker, kind, the source line of the access and, for a race,
+of the other access (found by their `@name` markers in the source, so that editing a .cu keeps
+them right), and the number of occurrences folded into the finding where the program fixes it.
+Outputs a bug makes undefined (racy values, uninitialised reads, lanes of a misused collective)
+are left out of the expectations.
+"""
+
+import json
+import os
+import re
+import struct
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CHECK_ALL = ["--check", "all"]
+FMT = {"i32": "i", "u32": "I", "f32": "f"}
+
+
+def pack(elem, values):
+    return struct.pack(f"<{len(values)}{FMT[elem]}", *values)
+
+
+def write_data(name, data):
+    path = os.path.join(HERE, name)
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def line_of(source, marker):
+    """The line of `source` (a file here) that carries the comment marker @marker."""
+    with open(os.path.join(HERE, source)) as f:
+        lines = f.read().splitlines()
+    hits = [n for n, text in enumerate(lines, 1) if re.search(r"(//|;).*@" + marker + r"\b", text)]
+    if len(hits) != 1:
+        raise SystemExit(f"gen.py: {source}: marker @{marker} found {len(hits)} times")
+    return f"{source}:{hits[0]}"
+
+
+# ---- Kernel arguments -----------------------------------------------------------------------------
+
+def ptr(buffer):
+    return {"type": "ptr", "buffer": buffer, "offset": 0}
+
+
+def null():
+    return {"type": "ptr", "null": True}
+
+
+def i32(value):
+    return {"type": "i32", "value": value}
+
+
+def i64(value):
+    return {"type": "i64", "value": value}
+
+
+def struct_bytes(*words):
+    return {"type": "bytes", "hex": pack("i32", words).hex()}
+
+
+# ---- Scripts --------------------------------------------------------------------------------------
+
+class Script:
+    """The launch script of one case: the planted bug (clean=False) or its clean twin."""
+
+    def __init__(self, case, clean, note, source=None):
+        self.case = case
+        self.clean = clean
+        self.name = case + "_clean" if clean else case
+        self.source = source or case + ".cu"
+        self.note = note
+        self.steps = []
+        self.findings = []
+        self.args = list(CHECK_ALL)
+        self.extra = {}
+
+    def input(self, buffer, values, elem="i32", tag=None):
+        """A buffer holding `values` (alloc, then h2d from NAME.<tag>.bin, shared by the twins)."""
+        data = pack(elem, values)
+        name = f"{self.case}.{tag or buffer}.bin"
+        write_data(name, data)
+        self.steps.append({"op": "alloc", "buffer": buffer, "bytes": len(data)})
+        self.steps.append({"op": "h2d", "buffer": buffer, "offset": 0, "bytes": len(data), "file": name})
+
+    def alloc(self, buffer, nbytes, fill=None):
+        """A device buffer (zero-filled, not initialised for initcheck), memset to `fill` if given."""
+        self.steps.append({"op": "alloc", "buffer": buffer, "bytes": nbytes})
+        if fill is not None:
+            self.steps.append({"op": "memset", "buffer": buffer, "offset": 0, "bytes": nbytes, "value": fill})
+
+    def launch(self, kernel, grid, block, *args):
+        self.steps.append({"op": "launch", "kernel": kernel, "grid": [grid, 1, 1], "block": [block, 1, 1],
+                           "args": list(args)})
+
+    def expect(self, buffer, values, elem="i32", first=0):
+        """Expects elements first.. of `buffer` to be `values` (4-byte elements)."""
+        data = pack(elem, values)
+        name = f"{self.name}.{buffer}.expected.bin"
+        write_data(name, data)
+        self.steps.append({"op": "expect", "buffer": buffer, "offset": 4 * first, "bytes": len(data),
+                           "elem": elem, "file": name, "tolerance": {"kind": "exact"}})
+
+    def finding(self, checker, kind, *markers, count=None, space=None):
+        """A finding of the planted bug at the source lines of these markers."""
+        entry = {"checker": checker, "kind": kind, "at": [line_of(self.source, m) for m in markers]}
+        if space:
+            entry["space"] = space
+        if count is not None:
+            entry["count"] = count
+        self.findings.append(entry)
+
+    def write(self):
+        conformance = {"args": self.args, "findings": self.findings}
+        if self.findings:
+            conformance = {"exit": 1, **conformance, "expects": "all"}
+        conformance.update(self.extra)
+        doc = {"note": self.note, "conformance": conformance, "steps": self.steps}
+        with open(os.path.join(HERE, self.name + ".json"), "w") as f:
+            f.write(dump(doc))
+
+
+def dump(doc):
+    """JSON with one step or finding per line."""
+    out = ["{"]
+    out.append(f' "note": {json.dumps(doc["note"])},')
+    conf = doc["conformance"]
+    parts = []
+    for key, value in conf.items():
+        if key == "findings" and value:
+            rows = ",\n   ".join(json.dumps(f) for f in value)
+            parts.append(f'  "findings": [\n   {rows}\n  ]')
+        else:
+            parts.append(f"  {json.dumps(key)}: {json.dumps(value)}")
+    out.append(' "conformance": {\n' + ",\n".join(parts) + "\n },")
+    out.append(' "steps": [')
+    out.append(",\n".join("  " + json.dumps(s) for s in doc["steps"]))
+    out.append(" ]")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def twins(case, note_bug, note_clean, build, source=None):
+    """Writes the bug and its clean twin: build(script) fills in each."""
+    for clean in (False, True):
+        s = Script(case, clean, note_clean if clean else note_bug, source)
+        build(s)
+        s.write()
+
+
+# ---- memcheck -------------------------------------------------------------------------------------
+
+def oob_last_block():
+    n = 100
+    xs = [(7 * i) % 50 - 20 for i in range(n)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 4 * n)
+        s.launch("scale", 4, 32, ptr("in"), ptr("out"), i32(n))
+        s.expect("out", [3 * x + 1 for x in xs])
+        if not s.clean:
+            s.finding("memcheck", "out-of-bounds", "read", space="global", count=1)
+            s.finding("memcheck", "out-of-bounds", "write", space="global", count=1)
+    twins("oob_last_block", "i <= n with n = 100 and 128 threads: thread 100 reads in[100] and writes out[100]",
+          "i < n: threads 100..127 do nothing", build)
+
+
+def misaligned_float4():
+    xs = [0.5 * i - 3 for i in range(40)]
+
+    def build(s):
+        offset = 4 if s.clean else 1
+        s.input("in", xs, "f32")
+        s.alloc("out", 128, fill=0xFF)
+        s.launch("copy4", 1, 8, ptr("in"), ptr("out"), i32(offset))
+        if s.clean:
+            s.expect("out", [2 * x for x in xs[offset:offset + 32]], "f32")
+        else:
+            s.expect("out", [0.0] * 32, "f32")  # every load skipped: zeros, doubled
+            s.finding("memcheck", "misaligned", "load", space="global", count=8)
+    twins("misaligned_float4", "float4 loads at in + 1 (4 mod 16): every 16-byte load is misaligned",
+          "float4 loads at in + 4, 16-byte aligned", build)
+
+
+def shared_oob():
+    xs = [11 * i % 37 - 9 for i in range(64)]
+    lo, hi = xs[:32], xs[32:]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128)
+        s.launch("pair_sums", 1, 32, ptr("in"), ptr("out"))
+        last = hi[0] if s.clean else 0  # the skipped out-of-bounds read gives 0
+        s.expect("out", [lo[t] + (lo[t + 1] if t < 31 else last) for t in range(32)])
+        if not s.clean:
+            s.finding("memcheck", "out-of-bounds", "read", space="shared", count=1)
+    twins("shared_oob", "lane 31 reads lo[32], past the __shared__ array lo (the next one, hi, follows it)",
+          "lane 31 reads hi[0]", build)
+
+
+def local_oob():
+    xs = [5 * i % 23 for i in range(256)]
+    pick = [(3 * t + 1) % 8 for t in range(32)]
+    pick[5] = 8
+
+    def build(s):
+        s.input("in", xs)
+        s.input("pick", pick)
+        s.alloc("out", 128)
+        s.launch("pick_one", 1, 32, ptr("in"), ptr("pick"), ptr("out"))
+        if s.clean:
+            s.expect("out", [xs[8 * t + (pick[t] & 7)] for t in range(32)])
+        else:
+            s.expect("out", [xs[8 * t + pick[t]] if pick[t] < 8 else 0 for t in range(32)])
+            s.finding("memcheck", "out-of-bounds", "read", space="local", count=1)
+    twins("local_oob", "thread 5 reads window[8], one past its local array of 8", "the index is masked to 0..7",
+          build)
+
+
+def constant_oob():
+    taps = [1, -2, 3, 5]
+    xs = [(13 * i) % 17 - 8 for i in range(20)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 64)
+        s.launch("filter", 1, 16, ptr("in"), ptr("out"), i32(4))
+        # the bug's extra tap reads 0 (skipped), so both give the 4-tap sums
+        s.expect("out", [sum(taps[k] * xs[t + k] for k in range(4)) for t in range(16)])
+        if not s.clean:
+            s.finding("memcheck", "out-of-bounds", "read", space="constant", count=16)
+    twins("constant_oob", "k <= ntaps: every thread reads taps[4], past the __constant__ array of 4",
+          "k < ntaps", build)
+
+
+def null_pointer():
+    xs = [i * i - 40 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128)
+        s.launch("negate", 1, 32, ptr("in"), ptr("out"), null())
+        s.expect("out", [-x for x in xs])
+        if not s.clean:
+            s.finding("memcheck", "null-pointer", "write", count=1)
+    twins("null_pointer", "thread 0 writes the count through a null pointer",
+          "the kernel checks the optional pointer first", build)
+
+
+def read_only_write():
+    table = [3, -1, 4, 1, -5, 9, 2, -6]
+
+    def build(s):
+        s.alloc("out", 32)
+        s.launch("double_table", 1, 8, ptr("out"))
+        if s.clean:
+            s.expect("out", [2 * v for v in table])
+        else:
+            s.expect("out", table)  # the skipped stores leave the table as it was
+            s.finding("memcheck", "read-only-write", "store", space="constant", count=8)
+            s.extra["verify"] = ["store writes to the constant address space (4), which is read-only"]
+    twins("read_only_write", "every thread stores to the __constant__ table (addrspace(4))",
+          "the doubled values go to global memory", build, source="read_only_write.ll")
+
+
+def param_write():
+    xs = [3 * i - 7 for i in range(16)]
+    scale, bias = 3, -4
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 64)
+        s.launch("affine", 1, 16, ptr("in"), ptr("out"), struct_bytes(scale, bias))
+        s.expect("out", [scale * x + bias for x in xs])
+        if not s.clean:
+            s.finding("memcheck", "read-only-write", "store", space="param", count=16)
+    twins("param_write", "every thread stores to its by-value parameter through the param space (addrspace(101))",
+          "the parameter is only read", build, source="param_write.ll")
+
+
+def wrong_space():
+    xs = [9 - 2 * i for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128, fill=0xFF)
+        s.launch("reverse", 1, 32, ptr("in"), ptr("out"))
+        s.expect("out", xs[::-1] if s.clean else [0] * 32)
+        if not s.clean:
+            s.finding("memcheck", "wrong-space", "load", count=32)
+    twins("wrong_space", "a generic pointer to shared memory, cast to addrspace(1) and loaded from",
+          "the generic pointer cast back to addrspace(3)", build, source="wrong_space.ll")
+
+
+def no_space():
+    xs = [4 * i + 1 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128)
+        s.launch("gather", 1, 32, ptr("in"), ptr("out"), i64(0 if s.clean else 1 << 44))
+        s.expect("out", [x + 1 for x in xs] if s.clean else [1] * 32)  # skipped loads give 0
+        if not s.clean:
+            s.finding("memcheck", "no-space", "read", count=32)
+    twins("no_space", "in + 2^44 elements: an address in no allocation and no window", "offset 0", build)
+
+
+def stack_overflow():
+    weight = [i + 1 for i in range(8)]
+
+    def total(node, nxt):
+        return 0 if node < 0 else weight[node] + 2 * total(nxt[node], nxt)
+
+    def build(s):
+        nxt = [i + 1 for i in range(7)] + [-1 if s.clean else 0]
+        s.input("next", nxt, tag="next_clean" if s.clean else "next")
+        s.input("weight", weight)
+        s.alloc("out", 32, fill=0xFF)
+        s.launch("list_weight", 1, 8, ptr("next"), ptr("weight"), ptr("out"))
+        if s.clean:
+            s.expect("out", [total(t, nxt) for t in range(8)])
+        else:
+            s.expect("out", [-1] * 8)  # the launch stopped before any store
+            s.finding("memcheck", "stack-overflow", "call")
+    twins("stack_overflow", "a recursive walk of a list whose last node points back to the first",
+          "the list ends (-1)", build)
+
+
+# ---- racecheck ------------------------------------------------------------------------------------
+
+def race_shared_raw():
+    table = [(17 * i) % 29 - 14 for i in range(32)]
+    keys = [(7 * t + 3) % 32 for t in range(64)]
+
+    def build(s):
+        s.input("table", table)
+        s.input("keys", keys)
+        s.alloc("out", 256)
+        s.launch("lookup", 1, 64, ptr("table"), ptr("keys"), ptr("out"))
+        if s.clean:
+            s.expect("out", [table[k] for k in keys])
+        else:
+            s.expect("out", [table[k] for k in keys[:32]])  # the first warp reads its own stores
+            s.finding("racecheck", "read-after-write", "read", "write", space="shared", count=32)
+    twins("race_shared_raw", "warp 1 reads the lookup table warp 0 stores, with no barrier between",
+          "__syncthreads() between the stores and the lookups", build)
+
+
+def race_cross_warp():
+    xs = [(5 * i) % 19 for i in range(64)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 256)
+        s.launch("add_right", 1, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [xs[t] + (xs[t + 1] if t % 32 < 31 else 0) for t in range(64)])
+        else:
+            s.finding("racecheck", "write-after-read", "write", "read", space="shared", count=1)
+    twins("race_cross_warp", "lane 31 reads s[32], which warp 1 overwrites; __syncwarp() orders one warp only",
+          "exchanges within each warp only, ordered by __syncwarp()", build)
+
+
+def race_loop_barrier():
+    n = 192
+    xs = [(3 * i) % 41 - 20 for i in range(n)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 256)
+        s.launch("tile_sums", 1, 64, ptr("in"), ptr("out"), i32(n))
+        if s.clean:
+            s.expect("out", [sum(xs[b + 63 - t] for b in range(0, n, 64)) for t in range(64)])
+        else:
+            # 3 tiles: in the first 2 iterations, warp 1 reads the tile warp 0 already replaced
+            # (32 lanes each) and overwrites entries warp 0 read (32 lanes each).
+            s.finding("racecheck", "read-after-write", "read", "write", space="shared", count=64)
+            s.finding("racecheck", "write-after-read", "write", "read", space="shared", count=64)
+    twins("race_loop_barrier", "a tiled loop without the barrier at the end of its body",
+          "__syncthreads() at the end of the loop body", build)
+
+
+def race_generic_pointer():
+    xs = [(9 * i) % 31 - 15 for i in range(64)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 256)
+        s.launch("reverse", 1, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", xs[::-1])
+        else:
+            s.finding("racecheck", "read-after-write", "load", "store", space="shared", count=32)
+            s.finding("racecheck", "write-after-read", "store", "load", space="shared", count=32)
+    twins("race_generic_pointer", "in-place reversal through generic-pointer helpers, no barrier between "
+          "the reads and the writes", "__syncthreads() between the reads and the writes", build)
+
+
+def race_global_blocks():
+    xs = [(11 * i) % 13 - 6 for i in range(128)]
+
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("total", 4, fill=0)
+        s.launch("block_sums", 4, 32, ptr("in"), ptr("total"))
+        if s.clean:
+            s.expect("total", [sum(xs)])
+        else:
+            s.finding("racecheck", "write-after-write", "store", space="global", count=3)
+    twins("race_global_blocks", "each of 4 blocks stores its sum to *total with a plain store (one host "
+          "thread, so blocks 1..3 each find the previous block's store)", "atomicAdd(total, sum)", build)
+
+
+def race_atomic_plain():
+    xs = [(-1) ** i * (i % 5) for i in range(32)]
+    positives = sum(1 for x in xs if x > 0)
+
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("count", 4, fill=0)
+        s.alloc("report", 4, fill=0)
+        s.launch("count_and_report", 2, 32, ptr("in"), ptr("count"), ptr("report"))
+        s.expect("count", [positives])  # report: whatever block 1 saw, in any order
+        if not s.clean:
+            s.finding("racecheck", "read-after-write", "read", "atomic", space="global", count=1)
+    twins("race_atomic_plain", "block 1 reads plainly the counter block 0 increments with atomicAdd "
+          "(one host thread: block 0 runs first)", "block 1 reads the counter with atomicAdd(count, 0)", build)
+
+
+def race_global_warps():
+    xs = [(7 * i) % 23 - 11 for i in range(64)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("scratch", 256, fill=0)
+        s.alloc("out", 256)
+        s.launch("swap_halves", 1, 64, ptr("in"), ptr("scratch"), ptr("out"))
+        if s.clean:
+            s.expect("out", [2 * xs[(t + 32) % 64] for t in range(64)])
+        else:
+            s.finding("racecheck", "write-after-read", "write", "read", space="global", count=32)
+            s.finding("racecheck", "read-after-write", "read", "write", space="global", count=32)
+    twins("race_global_warps", "each warp reads the global slots the other warp writes, with no barrier",
+          "__syncthreads() between the writes and the reads", build)
+
+
+# ---- initcheck ------------------------------------------------------------------------------------
+
+def init_shared_reduction():
+    xs = [(13 * i) % 29 - 10 for i in range(96)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 8)
+        s.launch("block_sum", 2, 48, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [sum(xs[:48]), sum(xs[48:])])
+        else:
+            # lanes 16..31 of the first warp read s[48..63] at stride 32, in each of the 2 blocks
+            s.finding("initcheck", "uninitialized-read", "read", space="shared", count=32)
+    twins("init_shared_reduction", "a 64-entry tree reduction run by blocks of 48: s[48..63] is never written",
+          "each step adds s[t + stride] only when t + stride < blockDim.x", build)
+
+
+def init_global():
+    xs = [(3 * i) % 11 - 5 for i in range(64)]
+
+    def build(s):
+        if s.clean:
+            s.input("in", xs)
+        else:
+            s.alloc("in", 256)  # allocated, never copied to
+        s.alloc("out", 256)
+        s.launch("affine", 2, 32, ptr("in"), ptr("out"))
+        s.expect("out", [3 * x + 1 for x in xs] if s.clean else [1] * 64)  # an alloc reads as zeros
+        if not s.clean:
+            s.finding("initcheck", "uninitialized-read", "read", space="global", count=64)
+    twins("init_global", "the input buffer is allocated but never copied to (no h2d)",
+          "the script copies the input before the launch", build)
+
+
+def init_local():
+    xs = [(7 * i) % 53 for i in range(256)]
+    pick = [t % 7 for t in range(31)] + [7]
+
+    def build(s):
+        s.input("in", xs)
+        s.input("pick", pick)
+        s.alloc("out", 128)
+        s.launch("pick_one", 1, 32, ptr("in"), ptr("pick"), ptr("out"))
+        lanes = 32 if s.clean else 31  # the last lane's value is undefined in the bug
+        s.expect("out", [xs[8 * t + pick[t]] for t in range(lanes)])
+        if not s.clean:
+            s.finding("initcheck", "uninitialized-read", "read", space="local", count=1)
+    twins("init_local", "the last thread reads window[7], which the 7-iteration loop never wrote",
+          "the loop writes all 8 entries", build)
+
+
+# ---- synccheck ------------------------------------------------------------------------------------
+
+def divergent_barrier():
+    xs = [(5 * i) % 17 - 3 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128)
+        s.launch("mirror", 1, 32, ptr("in"), ptr("out"))
+        s.expect("out", xs[::-1])  # one warp: the mirror is right either way
+        if not s.clean:
+            s.finding("synccheck", "divergent-barrier", "barrier", count=1)
+    twins("divergent_barrier", "__syncthreads() inside if (threadIdx.x < 16), with code after the if",
+          "the barrier outside the if", build)
+
+
+def shfl_exited_lane():
+    xs = [3 * i + 2 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128, fill=0xFF)
+        s.launch("minus_first", 1, 32, ptr("in"), ptr("out"))
+        s.expect("out", [xs[t] - xs[0] for t in range(16)] + [-1] * 16)
+        if not s.clean:
+            s.finding("synccheck", "sync-mask-exited-lane", "shfl", count=1)
+    twins("shfl_exited_lane", "a full-mask shuffle after lanes 16..31 returned",
+          "the shuffle's mask names lanes 0..15", build)
+
+
+def shfl_never_arrives():
+    xs = [7 * i - 50 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128)
+        s.launch("broadcast_low", 1, 32, ptr("in"), ptr("out"))
+        s.expect("out", [xs[0]] * 16 + xs[16:])
+        if not s.clean:
+            s.finding("synccheck", "sync-mask-never-arrives", "shfl", count=1)
+    twins("shfl_never_arrives", "a full-mask shuffle inside if (threadIdx.x < 16) while lanes 16..31 wait at "
+          "the barrier after the if", "the shuffle's mask names lanes 0..15", build)
+
+
+def sync_mask_excludes_lane():
+    xs = [(9 * i) % 40 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128)
+        s.launch("segment_leader", 1, 32, ptr("in"), ptr("out"))
+        lanes = 32 if s.clean else 16  # lanes outside the mask get an undefined value
+        s.expect("out", [xs[t] - xs[t // 16 * 16] for t in range(lanes)])
+        if not s.clean:
+            s.finding("synccheck", "sync-mask-excludes-lane", "shfl", count=1)
+    twins("sync_mask_excludes_lane", "the whole warp runs a shuffle whose mask is 0x0000ffff",
+          "the full mask", build)
+
+
+def invalid_warp_sync_mask():
+    xs = [(6 * i) % 25 - 12 for i in range(40)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 160)
+        s.launch("swap_pairs", 1, 40, ptr("in"), ptr("out"))
+        lanes = 40 if s.clean else 32  # the second warp's __syncwarp is undefined
+        s.expect("out", [xs[t ^ 1] for t in range(lanes)])
+        if not s.clean:
+            s.finding("synccheck", "invalid-warp-sync-mask", "syncwarp", count=1)
+    twins("invalid_warp_sync_mask", "__syncwarp(0xffffffff) in a block of 40: the second warp has 8 lanes",
+          "the mask of the lanes each warp has", build)
+
+
+def different_barriers():
+    xs = [i - 16 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 128, fill=0xFF)
+        s.launch("handoff", 1, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [2 * x + 1 for x in xs])
+        else:
+            s.expect("out", [-1] * 32)  # the launch stopped at the deadlock
+            s.finding("synccheck", "different-barriers", "producer", count=1)
+    twins("different_barriers", "the producer warp waits at named barrier 1, the consumer warp at barrier 2",
+          "both warps use barrier 1", build)
+
+
+CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob, null_pointer, read_only_write,
+         param_write, wrong_space, no_space, stack_overflow,
+         race_shared_raw, race_cross_warp, race_loop_barrier, race_generic_pointer, race_global_blocks,
+         race_atomic_plain, race_global_warps,
+         init_shared_reduction, init_global, init_local,
+         divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
+         different_barriers]
+
+
+def main():
+    for old in os.listdir(HERE):
+        if old.endswith(".bin") or (old.endswith(".json") and old != "coverage.json"):
+            os.remove(os.path.join(HERE, old))
+    for make in CASES:
+        make()
+    print(f"gen.py: {2 * len(CASES)} cases in {HERE}")
+
+
+if __name__ == "__main__":
+    main()
