@@ -51,7 +51,8 @@ std::string describeAccess(const Where &w, mem::Access access, uint32_t size) {
 
 /// A memcheck finding that skips the lane, or without memcheck a fault. Returns a failed
 /// translation for the handler.
-mem::Translation refuse(Ctx &c, const DInst &d, unsigned l, const mem::Fault &f, std::string text) {
+[[gnu::noinline, gnu::cold]] mem::Translation refuse(Ctx &c, const DInst &d, unsigned l, const mem::Fault &f,
+                                                     std::string text) {
   if (c.launch->checks & kMemcheck)
     recordMemError(c, d, l, f, std::move(text), false);
   else
@@ -59,8 +60,9 @@ mem::Translation refuse(Ctx &c, const DInst &d, unsigned l, const mem::Fault &f,
   return {nullptr, f.space, f.kind == mem::FaultKind::None ? mem::FaultKind::OutOfBounds : f.kind};
 }
 
-mem::Translation refuseKind(Ctx &c, const DInst &d, unsigned l, mem::FaultKind kind, unsigned space,
-                            uint64_t addr, uint32_t size, mem::Access access, uint32_t align) {
+[[gnu::noinline, gnu::cold]] mem::Translation refuseKind(Ctx &c, const DInst &d, unsigned l,
+                                                         mem::FaultKind kind, unsigned space, uint64_t addr,
+                                                         uint32_t size, mem::Access access, uint32_t align) {
   const mem::Fault f =
       mem::explainSpecificFault(kind, mem::AddrSpace(space), addr, size, access, c.warp->ctx[l]);
   std::string text = mem::describe(f);
@@ -155,79 +157,58 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
   return s;
 }
 
-/// racecheck of lane `l`'s access of `size` bytes at offset `off` of a buffer whose records
-/// are `cells` (two per 4-byte word: the last write, the last read). `where` describes the
-/// access for a finding (called only then).
-template <typename WhereFn>
-void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint64_t off, uint32_t size,
-               mem::Access access, bool strong, bool global, WhereFn &&where) {
-  LaunchState &L = *c.launch;
-  BlockState &B = *c.block;
-  const Warp &w = *c.warp;
-  const auto kind = access == mem::Access::Read    ? AccessRecord::Read
-                    : access == mem::Access::Write ? AccessRecord::Write
-                                                   : AccessRecord::Atomic;
-  strong = strong || kind == AccessRecord::Atomic;
-  const uint32_t site = c.fn->siteBase + uint32_t(&d - c.fn->code.data());
-  const uint64_t me = AccessRecord::make(B.epoch, site, w.index, l, kind, strong).bits;
-  AccessRecord other;
-  Order otherOrder = Order::Before;
-  const char *hazard = nullptr;
-  bool unknownReader = false;
-  const uint64_t end = off + size;
-  for (uint64_t word = off / 4; word * 4 < end; ++word) {
-    const uint64_t lo = std::max(off, word * 4), hi = std::min(end, word * 4 + 4);
-    const uint64_t mask = ((uint64_t(1) << (hi - lo)) - 1) << (lo - word * 4);
-    std::atomic_ref<uint64_t> writeCell(cells[2 * word]), readCell(cells[2 * word + 1]);
-    const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
-    const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
-    const bool sameAsMe = [&](AccessRecord r) {
-      return r.epoch() == B.epoch && r.warp() == w.index;
-    }(lastRead);
-    if (!hazard && (lastWrite.bytes() & mask)) {
-      const Order o = orderOf(L, B, w, lastWrite, global);
-      if (races(lastWrite, kind, strong, o)) {
-        hazard = kind == AccessRecord::Read ? "read-after-write" : "write-after-write";
-        other = lastWrite;
-        otherOrder = o;
-      }
+/// What one access instruction of a warp shares across its lanes (one per checked access).
+struct AccessInfo {
+  AccessInfo(Ctx &c, const DInst &d, unsigned space, uint32_t size, mem::Access access, uint32_t align,
+             bool strong)
+      : c(c), L(*c.launch), B(*c.block), w(*c.warp), d(d), space(space), size(size), access(access),
+        align(align) {
+    kind = access == mem::Access::Read    ? AccessRecord::Read
+           : access == mem::Access::Write ? AccessRecord::Write
+                                          : AccessRecord::Atomic;
+    this->strong = strong || kind == AccessRecord::Atomic;
+    reads = access != mem::Access::Write;
+    writes = access != mem::Access::Read;
+    if (L.checks & kRacecheck) {
+      const uint32_t site = c.fn->siteBase + uint32_t(&d - c.fn->code.data());
+      me = AccessRecord::make(B.epoch, site, w.index, 0, kind, this->strong).bits;
+      chunkStart = B.epochChunks.back();
     }
-    uint64_t newWrite = lastWrite.bits, newRead = lastRead.bits;
-    if (kind == AccessRecord::Read) {
-      if (lastRead.empty()) {
-        newRead = me | mask;
-      } else if (sameAsMe) {
-        newRead = lastRead.bits | mask;
-      } else if (orderOf(L, B, w, lastRead, global) == Order::Before) {
-        newRead = me | mask;
-      } else {
-        newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
-      }
-    } else {
-      if (!hazard && (lastRead.bytes() & mask) && kind != AccessRecord::Atomic) {
-        const Order ro = sameAsMe ? Order::Before : orderOf(L, B, w, lastRead, global);
-        if (races(lastRead, kind, strong, ro)) {
-          hazard = "write-after-read";
-          other = lastRead;
-          otherOrder = ro;
-        } else if (lastRead.sharedRead() && sameAsMe) {
-          hazard = "write-after-read"; // other warps read it too; only this warp's read is recorded
-          unknownReader = true;
-        }
-      }
-      // One writer per word: this one (with the bytes the same warp wrote in this interval).
-      const bool mine =
-          lastWrite.epoch() == B.epoch && lastWrite.warp() == w.index && lastWrite.kind() == kind;
-      newWrite = (mine ? lastWrite.bits : me) | mask;
-      newRead = (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
-    }
-    if (newWrite != lastWrite.bits)
-      writeCell.store(newWrite, std::memory_order_relaxed);
-    if (newRead != lastRead.bits)
-      readCell.store(newRead, std::memory_order_relaxed);
+    epoch = B.epoch;
+    warp = w.index;
   }
-  if (!hazard)
-    return;
+  Ctx &c;
+  LaunchState &L;
+  BlockState &B;
+  const Warp &w;
+  const DInst &d;
+  unsigned space;
+  uint32_t size;
+  mem::Access access;
+  uint32_t align;
+  bool strong, reads, writes;
+  AccessRecord::Kind kind;
+  uint64_t me = 0;         ///< this access's record, lane 0, no bytes
+  uint32_t chunkStart = 0; ///< the block run's current epoch chunk
+  uint32_t epoch = 0, warp = 0;
+  bool flagged = false; ///< a finding was recorded for the lane being checked
+};
+
+/// orderOf, with the common cases first: this interval, an earlier one of the current chunk.
+[[gnu::always_inline]] inline Order orderFast(const AccessInfo &a, AccessRecord rec, bool global) {
+  const uint32_t e = rec.epoch();
+  if (e == a.epoch)
+    return rec.warp() != a.warp ? Order::SameBlock : Order::Before;
+  if (e - a.chunkStart < kEpochChunk)
+    return Order::Before;
+  return orderOf(a.L, a.B, a.w, rec, global);
+}
+
+/// Reports the race of lane `l` (slow path: only when there is one).
+template <typename WhereFn>
+[[gnu::noinline, gnu::cold]] void reportRace(const AccessInfo &a, unsigned l, const char *hazard,
+                                             AccessRecord other, Order otherOrder, bool unknownReader,
+                                             WhereFn &&where) {
   const std::string_view h = hazard;
   const std::string_view title = h == "read-after-write"   ? "read after write"
                                  : h == "write-after-read" ? "write after read"
@@ -236,7 +217,7 @@ void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint64_t off
   if (unknownReader) {
     by = "after reads by other warps in the same barrier interval";
   } else {
-    const FindingSite s = siteOf(L, B, other, otherOrder);
+    const FindingSite s = siteOf(a.L, a.B, other, otherOrder);
     by = fmt::format(
         "after {} {} by block ({},{},{}) thread ({},{},{}) {}", s.access == "atomic" ? "an" : "a", s.access,
         s.block[0], s.block[1], s.block[2], s.thread[0], s.thread[1], s.thread[2],
@@ -245,17 +226,92 @@ void checkRace(Ctx &c, const DInst &d, unsigned l, uint64_t *cells, uint64_t off
   }
   const Where at = where();
   Finding x = findingAt(at, "racecheck", hazard,
-                        fmt::format("data race ({}): {} {}", title, describeAccess(at, access, size), by),
-                        access, size);
+                        fmt::format("data race ({}): {} {}", title, describeAccess(at, a.access, a.size), by),
+                        a.access, a.size);
   if (!unknownReader)
-    x.other = siteOf(L, B, other, otherOrder);
-  recordFinding(c, d, l, std::move(x));
+    x.other = siteOf(a.L, a.B, other, otherOrder);
+  recordFinding(a.c, a.d, l, std::move(x));
+}
+
+/// The first race a lane's access makes, if any.
+struct Hazard {
+  const char *kind = nullptr;
+  AccessRecord other;
+  Order order = Order::Before;
+  bool unknownReader = false;
+};
+
+/// racecheck of one word of an access (record `me`, bytes `mask` of the word): notes a race in
+/// `h` (the first one only) and updates the word's two records.
+[[gnu::always_inline]] inline void raceWord(const AccessInfo &a, uint64_t me, uint64_t *cells, uint64_t mask,
+                                            bool global, Hazard &h) {
+  constexpr uint64_t kEpochAndWarp = ~uint64_t(0) << 36 | uint64_t(31) << 13;
+  std::atomic_ref<uint64_t> writeCell(cells[0]), readCell(cells[1]);
+  const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
+  const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
+  const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
+  if (!h.kind && (lastWrite.bytes() & mask)) {
+    const Order o = orderFast(a, lastWrite, global);
+    if (races(lastWrite, a.kind, a.strong, o)) [[unlikely]]
+      h = {a.kind == AccessRecord::Read ? "read-after-write" : "write-after-write", lastWrite, o, false};
+  }
+  uint64_t newWrite = lastWrite.bits, newRead;
+  if (a.kind == AccessRecord::Read) {
+    if (sameAsMe)
+      newRead = lastRead.bits | mask;
+    else if (lastRead.empty() || orderFast(a, lastRead, global) == Order::Before)
+      newRead = me | mask;
+    else
+      newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
+  } else {
+    if (!h.kind && (lastRead.bytes() & mask) && a.kind != AccessRecord::Atomic) {
+      const Order ro = sameAsMe ? Order::Before : orderFast(a, lastRead, global);
+      if (races(lastRead, a.kind, a.strong, ro)) [[unlikely]]
+        h = {"write-after-read", lastRead, ro, false};
+      else if (lastRead.sharedRead() && sameAsMe) [[unlikely]]
+        h = {"write-after-read",
+             {},
+             Order::Before,
+             true}; // other warps read it too: only this warp is recorded
+    }
+    // One writer per word: this one (with the bytes the same warp wrote in this interval).
+    const bool mine = ((lastWrite.bits ^ me) & (kEpochAndWarp | uint64_t(3) << 6)) == 0;
+    newWrite = (mine ? lastWrite.bits : me) | mask;
+    newRead = (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
+  }
+  if (newWrite != lastWrite.bits)
+    writeCell.store(newWrite, std::memory_order_relaxed);
+  if (newRead != lastRead.bits)
+    readCell.store(newRead, std::memory_order_relaxed);
+}
+
+/// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells` (two
+/// per 4-byte word: the last write, the last read). `where` describes the access for a finding
+/// (called only then).
+template <typename WhereFn>
+[[gnu::always_inline]] inline void checkRace(AccessInfo &a, unsigned l, uint64_t *cells, uint64_t off,
+                                             bool global, WhereFn &&where) {
+  const uint64_t me = a.me | uint64_t(l) << 8;
+  Hazard h;
+  if ((off & 3) + a.size <= 4) [[likely]] {
+    raceWord(a, me, cells + 2 * (off >> 2), ((uint64_t(1) << a.size) - 1) << (off & 3), global, h);
+  } else {
+    const uint64_t end = off + a.size;
+    for (uint64_t word = off / 4; word * 4 < end; ++word) {
+      const uint64_t lo = std::max(off, word * 4), hi = std::min(end, word * 4 + 4);
+      raceWord(a, me, cells + 2 * word, ((uint64_t(1) << (hi - lo)) - 1) << (lo - word * 4), global, h);
+    }
+  }
+  if (h.kind) [[unlikely]] {
+    a.flagged = true;
+    reportRace(a, l, h.kind, h.other, h.order, h.unknownReader, where);
+  }
 }
 
 // --- initcheck. ----------------------------------------------------------------------------
 
-void uninitialised(Ctx &c, const DInst &d, unsigned l, const Where &where, mem::Access access, uint32_t size,
-                   std::string_view why) {
+[[gnu::noinline, gnu::cold]] void uninitialised(Ctx &c, const DInst &d, unsigned l, const Where &where,
+                                                mem::Access access, uint32_t size, std::string_view why) {
   recordFinding(c, d, l,
                 findingAt(where, "initcheck", "uninitialized-read",
                           fmt::format("uninitialized read: {}: {}", describeAccess(where, access, size), why),
@@ -264,133 +320,294 @@ void uninitialised(Ctx &c, const DInst &d, unsigned l, const Where &where, mem::
 
 } // namespace
 
-mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned space, uint64_t addr,
-                               uint32_t size, mem::Access access, uint32_t align, bool strong) {
-  if (align > 1 && (addr & (align - 1))) [[unlikely]]
-    return refuseKind(c, d, l, mem::FaultKind::Misaligned, space, addr, size, access, align);
-  const mem::ThreadContext &ctx = c.warp->ctx[l];
-  // Through the warp's region cache (as the unchecked handlers), else a full translation.
-  mem::Region &r = c.regions[space & 7];
+namespace {
+
+/// Where a shared access at `off` is: in its variable, or beside the nearest one.
+Where sharedWhere(const LaunchState &L, uint32_t off) {
+  const uint16_t var = off < L.sharedVariableAt.size() ? L.sharedVariableAt[off] : 0;
+  const LaunchState::SharedVariable *v = var ? &L.sharedVariables[var - 1] : nearestSharedVariable(L, off);
+  static const std::string kShared = "shared memory";
+  return Where{mem::toGeneric(mem::AddrSpace::Shared, off),
+               mem::AddrSpace::Shared,
+               v ? v->name : kShared,
+               -1,
+               v ? v->size : L.sharedBytes,
+               v ? int64_t(off) - int64_t(v->offset) : int64_t(off)};
+}
+
+/// initcheck: whether the `size` flag bytes at `p` are all set (1). Other blocks may set the
+/// flags of global memory concurrently, hence the atomic loads.
+[[gnu::always_inline]] inline bool allWritten(uint8_t *p, uint32_t size) {
+  const auto aligned = [&](size_t a) { return (reinterpret_cast<uintptr_t>(p) & (a - 1)) == 0; };
+  if (size == 4 && aligned(4))
+    return std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t *>(p)).load(std::memory_order_relaxed) ==
+           0x01010101u;
+  if (size == 8 && aligned(8))
+    return std::atomic_ref<uint64_t>(*reinterpret_cast<uint64_t *>(p)).load(std::memory_order_relaxed) ==
+           0x0101010101010101ull;
+  for (uint32_t i = 0; i < size; ++i)
+    if (!std::atomic_ref<uint8_t>(p[i]).load(std::memory_order_relaxed))
+      return false;
+  return true;
+}
+
+inline void markWritten(uint8_t *p, uint32_t size) {
+  for (uint32_t i = 0; i < size; ++i)
+    std::atomic_ref<uint8_t>(p[i]).store(1, std::memory_order_relaxed);
+}
+
+/// The checkers on lane `l`'s access of `addr`, translated to `t` (ok) in the shared space.
+[[gnu::always_inline]] inline mem::Translation checkShared(AccessInfo &a, unsigned l, mem::Translation t) {
+  LaunchState &L = a.L;
+  const mem::ThreadContext &ctx = a.w.ctx[l];
+  const uint32_t off = uint32_t(t.host - ctx.shared.data);
+  // The variable of the first byte, and whether the last is in it too (variables are contiguous).
+  const uint16_t var = L.sharedVariableAt[off];
+  const bool inside = var != 0 && L.sharedVariableAt[off + a.size - 1] == var;
+  auto where = [&] { return sharedWhere(L, off); };
+  if ((L.checks & kMemcheck) && !inside) [[unlikely]] {
+    const Where at = where();
+    mem::Fault f{mem::FaultKind::OutOfBounds, a.access, at.generic, a.size,  0,
+                 mem::AddrSpace::Shared,      -1,       at.offset,  at.size, std::string(at.name)};
+    return refuse(a.c, a.d, l, f, mem::describe(f));
+  }
+  if (L.checks & kInitcheck) {
+    uint8_t *written = a.B.sharedWritten.data() + off;
+    if (a.reads && !allWritten(written, a.size)) [[unlikely]]
+      a.flagged = true, uninitialised(a.c, a.d, l, where(), a.access, a.size, "never written in this block");
+    if (a.writes)
+      std::memset(written, 1, a.size);
+  }
+  if (L.checks & kRacecheck)
+    checkRace(a, l, a.B.sharedRace.data(), off, false, where);
+  return t;
+}
+
+[[gnu::always_inline]] inline mem::Translation checkLocal(AccessInfo &a, unsigned l, mem::Translation t) {
+  LaunchState &L = a.L;
+  const mem::ThreadContext &ctx = a.w.ctx[l];
+  const uint32_t off = uint32_t(t.host - ctx.local.data);
+  uint8_t *state = a.B.localState[a.w.index].data() + size_t(l) * L.stackStride;
+  const uint32_t sp = a.w.sp[l];
+  const bool live = off + uint64_t(a.size) <= sp &&
+                    std::all_of(state + off, state + off + a.size, [](uint8_t x) { return x & 1; });
+  static const std::string kLocalName = "a local variable";
+  auto where = [&] {
+    const auto [start, end] = nearestLocalVariable(state, off, sp);
+    return Where{mem::toGeneric(mem::AddrSpace::Local, off),
+                 mem::AddrSpace::Local,
+                 kLocalName,
+                 -1,
+                 end - start,
+                 int64_t(off) - int64_t(start)};
+  };
+  if ((L.checks & kMemcheck) && !live) [[unlikely]] {
+    const Where at = where();
+    const bool near = at.size > 0;
+    mem::Fault f{mem::FaultKind::OutOfBounds,
+                 a.access,
+                 at.generic,
+                 a.size,
+                 0,
+                 mem::AddrSpace::Local,
+                 -1,
+                 at.offset,
+                 at.size,
+                 near ? kLocalName : "the thread's local memory"};
+    std::string text = mem::describe(f);
+    text += near ? " (outside every live alloca of the thread)" : " (no live alloca there)";
+    return refuse(a.c, a.d, l, f, std::move(text));
+  }
+  if (L.checks & kInitcheck) {
+    if (a.reads && !std::all_of(state + off, state + off + a.size, [](uint8_t x) { return x & 2; }))
+        [[unlikely]]
+      a.flagged = true,
+      uninitialised(a.c, a.d, l, where(), a.access, a.size, "never written since its alloca");
+    if (a.writes)
+      for (uint32_t i = 0; i < a.size; ++i)
+        state[off + i] |= 2;
+  }
+  return t;
+}
+
+[[gnu::always_inline]] inline mem::Translation checkGlobal(AccessInfo &a, unsigned l, uint64_t addr,
+                                                           mem::Translation t, const mem::Allocation *alloc) {
+  if (!alloc || !alloc->shadow)
+    return t;
+  const uint64_t off = uint64_t(t.host - alloc->data);
+  auto where = [&] {
+    return Where{addr, mem::AddrSpace::Global, alloc->name, int64_t(alloc->id), alloc->size, int64_t(off)};
+  };
+  if ((a.L.checks & kInitcheck) && alloc->shadow->init) {
+    uint8_t *written = alloc->shadow->init.data() + off;
+    const bool all = allWritten(written, a.size);
+    if (a.reads && !all) [[unlikely]]
+      a.flagged = true,
+      uninitialised(a.c, a.d, l, where(), a.access, a.size, "never written by the host or a kernel");
+    if (a.writes && !all)
+      markWritten(written, a.size);
+  }
+  if ((a.L.checks & kRacecheck) && alloc->shadow->race)
+    checkRace(a, l, alloc->shadow->race.data(), off, true, where);
+  return t;
+}
+
+/// The checkers on lane `l`'s access at `addr`: alignment and translation (memcheck), then the
+/// space's checks. Uses and updates the warp's region cache.
+[[gnu::always_inline]] inline mem::Translation checkLane(AccessInfo &a, unsigned l, uint64_t addr) {
+  if (a.align > 1 && (addr & (a.align - 1))) [[unlikely]]
+    return refuseKind(a.c, a.d, l, mem::FaultKind::Misaligned, a.space, addr, a.size, a.access, a.align);
+  const mem::ThreadContext &ctx = a.w.ctx[l];
+  mem::Region &r = a.c.regions[a.space & 7];
   mem::Translation t;
-  const uint64_t inRegion = r.key == space + 1 && (access == mem::Access::Read || !r.readOnly) &&
-                                    (access != mem::Access::Atomic || mem::isAligned(addr, size))
-                                ? r.offsetOf(addr, size)
+  const uint64_t inRegion = r.key == a.space + 1 && (a.access == mem::Access::Read || !r.readOnly) &&
+                                    (a.access != mem::Access::Atomic || mem::isAligned(addr, a.size))
+                                ? r.offsetOf(addr, a.size)
                                 : UINT64_MAX;
   if (inRegion != UINT64_MAX) [[likely]] {
     t = {(r.perThread ? ctx.local.data : r.base) + inRegion, r.space, mem::FaultKind::None};
   } else {
-    t = mem::translateSpecific(mem::AddrSpace(space), addr, size, access, ctx);
+    t = mem::translateSpecific(mem::AddrSpace(a.space), addr, a.size, a.access, ctx);
     if (!t.ok()) [[unlikely]]
-      return refuseKind(c, d, l, t.fault, space, addr, size, access, align);
-    r = mem::regionOf(t, mem::AddrSpace(space), addr, ctx);
+      return refuseKind(a.c, a.d, l, t.fault, a.space, addr, a.size, a.access, a.align);
+    r = mem::regionOf(t, mem::AddrSpace(a.space), addr, ctx);
   }
-  LaunchState &L = *c.launch;
-  BlockState &B = *c.block;
-  const bool reads = access != mem::Access::Write, writes = access != mem::Access::Read;
   switch (t.space) {
-  case mem::AddrSpace::Shared: {
-    const uint32_t off = uint32_t(t.host - ctx.shared.data);
-    const auto *v = static_cast<const LaunchState::SharedVariable *>(c.sharedVariableHint);
-    if (!v || off - v->offset >= v->size) {
-      v = nearestSharedVariable(L, off);
-      if (!v)
-        return t;
-      c.sharedVariableHint = v;
-    }
-    auto where = [&] {
-      return Where{mem::toGeneric(mem::AddrSpace::Shared, off),
-                   mem::AddrSpace::Shared,
-                   v->name,
-                   -1,
-                   v->size,
-                   int64_t(off) - int64_t(v->offset)};
-    };
-    if ((L.checks & kMemcheck) && (off < v->offset || off - v->offset + uint64_t(size) > v->size))
-        [[unlikely]] {
-      const Where at = where();
-      mem::Fault f{mem::FaultKind::OutOfBounds, access, at.generic, size,    0,
-                   mem::AddrSpace::Shared,      -1,     at.offset,  v->size, v->name};
-      return refuse(c, d, l, f, mem::describe(f));
-    }
-    if (L.checks & kInitcheck) {
-      uint32_t *stamp = B.sharedWritten.data() + off;
-      const uint32_t run = B.epochChunks.front();
-      if (reads && !std::all_of(stamp, stamp + size, [&](uint32_t s) { return s == run; }))
-        uninitialised(c, d, l, where(), access, size, "never written in this block");
-      if (writes)
-        std::fill_n(stamp, size, run);
-    }
-    if (L.checks & kRacecheck)
-      checkRace(c, d, l, B.sharedRace.data(), off, size, access, strong, false, where);
-    return t;
-  }
-  case mem::AddrSpace::Local: {
-    const uint32_t off = uint32_t(t.host - ctx.local.data);
-    uint8_t *state = B.localState[c.warp->index].data() + size_t(l) * L.stackStride;
-    const uint32_t sp = c.warp->sp[l];
-    const bool live = off + uint64_t(size) <= sp &&
-                      std::all_of(state + off, state + off + size, [](uint8_t s) { return s & 1; });
-    static const std::string kLocalName = "a local variable";
-    auto where = [&] {
-      const auto [start, end] = nearestLocalVariable(state, off, sp);
-      return Where{mem::toGeneric(mem::AddrSpace::Local, off),
-                   mem::AddrSpace::Local,
-                   kLocalName,
-                   -1,
-                   end - start,
-                   int64_t(off) - int64_t(start)};
-    };
-    if ((L.checks & kMemcheck) && !live) [[unlikely]] {
-      const Where at = where();
-      const bool near = at.size > 0;
-      mem::Fault f{mem::FaultKind::OutOfBounds,
-                   access,
-                   at.generic,
-                   size,
-                   0,
-                   mem::AddrSpace::Local,
-                   -1,
-                   at.offset,
-                   at.size,
-                   near ? kLocalName : "the thread's local memory"};
-      std::string text = mem::describe(f);
-      text += near ? " (outside every live alloca of the thread)" : " (no live alloca there)";
-      return refuse(c, d, l, f, std::move(text));
-    }
-    if (L.checks & kInitcheck) {
-      if (reads && !std::all_of(state + off, state + off + size, [](uint8_t s) { return s & 2; }))
-        uninitialised(c, d, l, where(), access, size, "never written since its alloca");
-      if (writes)
-        for (uint32_t i = 0; i < size; ++i)
-          state[off + i] |= 2;
-    }
-    return t;
-  }
-  case mem::AddrSpace::Global: {
-    const mem::Allocation *a = r.allocation;
-    if (!a || !a->shadow)
-      return t;
-    const uint64_t off = uint64_t(t.host - a->data);
-    auto where = [&] {
-      return Where{addr, mem::AddrSpace::Global, a->name, int64_t(a->id), a->size, int64_t(off)};
-    };
-    if ((L.checks & kInitcheck) && a->shadow->init) {
-      uint8_t *written = a->shadow->init.data() + off;
-      bool all = true;
-      for (uint32_t i = 0; i < size; ++i)
-        all = all && std::atomic_ref<uint8_t>(written[i]).load(std::memory_order_relaxed);
-      if (reads && !all)
-        uninitialised(c, d, l, where(), access, size, "never written by the host or a kernel");
-      if (writes && !all)
-        for (uint32_t i = 0; i < size; ++i)
-          std::atomic_ref<uint8_t>(written[i]).store(1, std::memory_order_relaxed);
-    }
-    if ((L.checks & kRacecheck) && a->shadow->race)
-      checkRace(c, d, l, a->shadow->race.data(), off, size, access, strong, true, where);
-    return t;
-  }
+  case mem::AddrSpace::Shared: return checkShared(a, l, t);
+  case mem::AddrSpace::Local: return checkLocal(a, l, t);
+  case mem::AddrSpace::Global: return checkGlobal(a, l, addr, t, r.allocation);
   default: return t; // constant and param memory: read-only, bounded per allocation already
   }
+}
+
+} // namespace
+
+mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned space, uint64_t addr,
+                               uint32_t size, mem::Access access, uint32_t align, bool strong) {
+  AccessInfo a(c, d, space, size, access, align, strong);
+  return checkLane(a, l, addr);
+}
+
+namespace {
+
+/// checkedWarpAccess's common case: every lane's access is naturally aligned, inside the region
+/// the warp's last access used (`off` in it per lane), in shared memory or in a global
+/// allocation, and a plain read or write. The checks run inline; a lane that may have a finding
+/// is handed to checkLane, which reports it.
+template <bool Shared, bool Reads>
+CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off,
+                        std::byte **host) {
+  LaunchState &L = a.L;
+  const bool bounds = Shared && (L.checks & kMemcheck);
+  const uint16_t *varAt = L.sharedVariableAt.data();
+  const mem::ShadowState *shadow = Shared ? nullptr : r.allocation->shadow;
+  uint8_t *written = !(L.checks & kInitcheck) ? nullptr
+                     : Shared                 ? a.B.sharedWritten.data()
+                                              : shadow->init.data();
+  uint64_t *cells = !(L.checks & kRacecheck) ? nullptr : Shared ? a.B.sharedRace.data() : shadow->race.data();
+  const uint32_t size = a.size;
+  const uint64_t bytes = (uint64_t(1) << size) - 1;
+  CheckedLanes out{a.c.mask, Shared ? 0 : a.c.mask, false};
+  uint64_t prev = UINT64_MAX; // the offset of the lane before, if it had no finding
+  for (uint32_t m = a.c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const uint64_t o = off[l];
+    if (o == prev)
+      continue;
+    prev = o;
+    const bool inside = !bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o]);
+    if (!inside || (Reads && written && !allWritten(written + o, size))) [[unlikely]] {
+      a.flagged = false;
+      const mem::Translation t = checkLane(a, l, addr[l]);
+      if (!t.ok()) {
+        if (h::stopping(a.c))
+          return {0, 0, true};
+        out.ok &= ~(1u << l);
+      }
+      prev = a.flagged || !t.ok() ? UINT64_MAX : o;
+      continue;
+    }
+    if (!Reads && written)
+      markWritten(written + o, size);
+    if (cells) {
+      Hazard hz;
+      raceWord(a, a.me | uint64_t(l) << 8, cells + 2 * (o >> 2), bytes << (o & 3), !Shared, hz);
+      if (hz.kind) [[unlikely]] {
+        a.flagged = true;
+        reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
+          return Shared ? sharedWhere(L, uint32_t(o)) : Where{addr[l],
+                                                              mem::AddrSpace::Global,
+                                                              r.allocation->name,
+                                                              int64_t(r.allocation->id),
+                                                              r.allocation->size,
+                                                              int64_t(o)};
+        });
+        prev = UINT64_MAX;
+      }
+    }
+  }
+  for (uint32_t m = out.ok; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    host[l] = r.base + off[l];
+  }
+  return out;
+}
+
+} // namespace
+
+CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr, uint32_t size,
+                               mem::Access access, uint32_t align, bool strong, std::byte **host) {
+  AccessInfo a(c, d, space, size, access, align, strong);
+  const mem::Region &r = c.regions[space & 7];
+  // Within one word (size <= 4, naturally aligned) of the cached region: quietLanes.
+  if (r.key == space + 1 && access != mem::Access::Atomic && (access == mem::Access::Read || !r.readOnly) &&
+      size <= 4 && r.span >= size &&
+      (r.space == mem::AddrSpace::Shared ||
+       (r.space == mem::AddrSpace::Global && r.allocation && r.allocation->shadow))) {
+    std::array<uint64_t, kWarpSize> off;
+    const uint64_t lo = r.lo, last = r.span - size, odd = (size - 1) | (align - 1);
+    bool outside = false;
+    for (unsigned l = 0; l < kWarpSize; ++l) { // all lanes (inactive ones hold stale values)
+      off[l] = addr[l] - lo;
+      outside |= ((c.mask >> l) & 1) & ((off[l] > last) | ((off[l] & odd) != 0));
+    }
+    if (!outside) {
+      const bool shared = r.space == mem::AddrSpace::Shared, reads = access == mem::Access::Read;
+      return shared ? (reads ? quietLanes<true, true>(a, r, addr, off.data(), host)
+                             : quietLanes<true, false>(a, r, addr, off.data(), host))
+                    : (reads ? quietLanes<false, true>(a, r, addr, off.data(), host)
+                             : quietLanes<false, false>(a, r, addr, off.data(), host));
+    }
+  }
+  CheckedLanes out;
+  // A lane at the address of the lane before, which was checked without a finding, needs no
+  // check of its own: it would find what that one found and change no shadow state (same warp,
+  // same interval). Not for local memory, which is per thread.
+  uint64_t prevAddr = UINT64_MAX;
+  mem::Translation prev{nullptr, mem::AddrSpace::Local, mem::FaultKind::None};
+  for (uint32_t m = c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    mem::Translation t;
+    if (addr[l] == prevAddr && prev.space != mem::AddrSpace::Local) {
+      t = prev;
+    } else {
+      a.flagged = false;
+      t = checkLane(a, l, addr[l]);
+      if (!t.ok()) [[unlikely]] {
+        if (h::stopping(c))
+          return {0, 0, true};
+        prevAddr = UINT64_MAX;
+        continue;
+      }
+      prevAddr = a.flagged ? UINT64_MAX : addr[l];
+      prev = t;
+    }
+    host[l] = t.host;
+    out.ok |= 1u << l;
+    if (t.space == mem::AddrSpace::Global)
+      out.global |= 1u << l;
+  }
+  return out;
 }
 
 void beginBlockChecks(LaunchState &L, BlockState &B) {
@@ -407,8 +624,12 @@ void beginBlockChecks(LaunchState &L, BlockState &B) {
     if (B.sharedRace.size() != 2 * words)
       B.sharedRace = mem::ShadowArray<uint64_t>(2 * words);
   }
-  if ((L.checks & kInitcheck) && B.sharedWritten.size() != L.sharedBytes)
-    B.sharedWritten = mem::ShadowArray<uint32_t>(L.sharedBytes);
+  if (L.checks & kInitcheck) {
+    if (B.sharedWritten.size() != L.sharedBytes)
+      B.sharedWritten = mem::ShadowArray<uint8_t>(L.sharedBytes);
+    else
+      std::memset(B.sharedWritten.data(), 0, L.sharedBytes);
+  }
   const size_t perWarp = size_t(L.stackStride) * kWarpSize;
   if (B.localState.size() != L.warpsPerBlock() ||
       (!B.localState.empty() && B.localState[0].size() != perWarp)) {

@@ -32,6 +32,17 @@ inline constexpr uint32_t kLocalRedzone = 16;
 mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned space, uint64_t addr,
                                uint32_t size, mem::Access access, uint32_t align = 1, bool strong = false);
 
+/// The lanes of a checked warp access: those whose access may be done, those of them in global
+/// memory, and whether the launch is stopping (a fatal finding or a fault).
+struct CheckedLanes {
+  uint32_t ok = 0, global = 0;
+  bool stop = false;
+};
+/// checkedAccess for every lane of `c.mask` at once (the scalar load and store): `host[l]` is
+/// set for the lanes in `ok`.
+CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr, uint32_t size,
+                               mem::Access access, uint32_t align, bool strong, std::byte **host);
+
 /// A block run starts: its first epoch chunk (racecheck), the shadow buffers it needs.
 void beginBlockChecks(LaunchState &L, BlockState &B);
 /// A barrier of the block completed: the next barrier interval.

@@ -178,8 +178,6 @@ struct Ctx {
   /// The last memory region used per operand address space (indexed by space & 7): within one
   /// turn of a warp, successive accesses mostly hit the buffer the previous one did.
   std::array<mem::Region, 8> regions{};
-  /// Checked launches: the `__shared__` variable of the warp's last shared access.
-  const void *sharedVariableHint = nullptr;
 };
 
 inline uint64_t &reg(Ctx &c, uint32_t slot, unsigned lane) { return c.R[size_t(slot) * kWarpSize + lane]; }

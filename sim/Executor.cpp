@@ -1140,6 +1140,12 @@ void ProgramImpl::prepareChecks(LaunchState &L) {
     L.sharedVariables.push_back({dynamicAt, L.dynamicSharedBytes, "dynamic shared memory"});
   std::sort(L.sharedVariables.begin(), L.sharedVariables.end(),
             [](const auto &a, const auto &b) { return a.offset < b.offset; });
+  L.sharedVariableAt.assign(L.sharedBytes, 0);
+  for (size_t i = 0; i < L.sharedVariables.size() && i < UINT16_MAX; ++i) {
+    const auto &v = L.sharedVariables[i];
+    std::fill_n(L.sharedVariableAt.begin() + std::min(v.offset, L.sharedBytes),
+                std::min(v.size, L.sharedBytes - std::min(v.offset, L.sharedBytes)), uint16_t(i + 1));
+  }
   // Epochs must not wrap within a launch: when the counter could, the race history of earlier
   // launches (ordered before this one anyway) is forgotten and the count starts again.
   constexpr uint64_t kEpochs = uint64_t(1) << mem::AccessRecord::kEpochBits;

@@ -269,35 +269,34 @@ inline uint32_t storeVector(Ctx &c, const DInst &d, uint32_t pc) {
 template <unsigned S> uint32_t loadChecked(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
-  for (uint32_t m = c.mask; m; m &= m - 1) {
-    const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Read, d.aux2, d.imm != 0);
-    if (!t.ok()) {
-      if (stopping(c))
-        return kYield;
-      dst[l] = 0;
-      continue;
-    }
-    dst[l] = t.space == mem::AddrSpace::Global ? readValue<S, true>(t.host) : readValue<S, false>(t.host);
-  }
+  std::array<std::byte *, kWarpSize> host;
+  const CheckedLanes lanes =
+      checkedWarpAccess(c, d, d.aux, p, S, mem::Access::Read, d.aux2, d.imm != 0, host.data());
+  if (lanes.stop)
+    return kYield;
+  forLanes(c.mask, [&](unsigned l) {
+    const uint32_t bit = 1u << l;
+    dst[l] = !(lanes.ok & bit)      ? 0
+             : (lanes.global & bit) ? readValue<S, true>(host[l])
+                                    : readValue<S, false>(host[l]);
+  });
   return pc + 1;
 }
 
 template <unsigned S> uint32_t storeChecked(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *v = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *p = c.R + size_t(d.b) * kWarpSize;
-  for (uint32_t m = c.mask; m; m &= m - 1) {
+  std::array<std::byte *, kWarpSize> host;
+  const CheckedLanes lanes =
+      checkedWarpAccess(c, d, d.aux, p, S, mem::Access::Write, d.aux2, d.imm != 0, host.data());
+  if (lanes.stop)
+    return kYield;
+  for (uint32_t m = lanes.ok; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = checkedAccess(c, d, l, d.aux, p[l], S, mem::Access::Write, d.aux2, d.imm != 0);
-    if (!t.ok()) {
-      if (stopping(c))
-        return kYield;
-      continue;
-    }
-    if (t.space == mem::AddrSpace::Global)
-      writeValue<S, true>(t.host, v[l]);
+    if (lanes.global & (1u << l))
+      writeValue<S, true>(host[l], v[l]);
     else
-      writeValue<S, false>(t.host, v[l]);
+      writeValue<S, false>(host[l], v[l]);
   }
   return pc + 1;
 }

@@ -45,6 +45,8 @@ struct LaunchState {
     std::string name;
   };
   std::vector<SharedVariable> sharedVariables;
+  /// Per byte of shared memory: 1 + the index of its variable in sharedVariables, 0 for padding.
+  std::vector<uint16_t> sharedVariableAt;
   /// racecheck: records with an epoch below this are from earlier launches.
   uint32_t launchEpoch = 0;
   /// racecheck: where block runs take their epochs (the program's counter, kept across launches).
@@ -94,12 +96,12 @@ struct BlockState {
   uint32_t liveThreads = 0;
   /// racecheck and initcheck (sim/Checkers.h): the current barrier interval's epoch, the
   /// epoch chunks this block run holds (the first identifies the run), the shadow of shared
-  /// memory (two access records per byte; per byte the run that last wrote it) and of each
+  /// memory (two access records per 4-byte word; per byte whether this run wrote it) and of each
   /// warp's local memory (per byte: bit 0 inside a live alloca, bit 1 written).
   uint32_t epoch = 0;
   std::vector<uint32_t> epochChunks;
   mem::ShadowArray<uint64_t> sharedRace;
-  mem::ShadowArray<uint32_t> sharedWritten;
+  mem::ShadowArray<uint8_t> sharedWritten;
   std::vector<mem::ShadowArray<uint8_t>> localState;
   BlockState() = default;
   BlockState(const BlockState &) = delete;
