@@ -264,7 +264,7 @@ struct Hazard {
     else
       newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
   } else {
-    if (!h.kind && (lastRead.bytes() & mask) && a.kind != AccessRecord::Atomic) {
+    if (!h.kind && (lastRead.bytes() & mask)) {
       const Order ro = sameAsMe ? Order::Before : orderFast(a, lastRead, global);
       if (races(lastRead, a.kind, a.strong, ro)) [[unlikely]]
         h = {"write-after-read", lastRead, ro, false};
@@ -494,7 +494,7 @@ namespace {
 /// the warp's last access used (`off` in it per lane), in shared memory or in a global
 /// allocation, and a plain read or write. The checks run inline; a lane that may have a finding
 /// is handed to checkLane, which reports it.
-template <bool Shared, bool Reads>
+template <bool Shared, mem::Access A>
 CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off,
                         std::byte **host) {
   LaunchState &L = a.L;
@@ -507,6 +507,7 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   uint64_t *cells = !(L.checks & kRacecheck) ? nullptr : Shared ? a.B.sharedRace.data() : shadow->race.data();
   const uint32_t size = a.size;
   const uint64_t bytes = (uint64_t(1) << size) - 1;
+  constexpr bool Reads = A != mem::Access::Write, Writes = A != mem::Access::Read;
   CheckedLanes out{a.c.mask, Shared ? 0 : a.c.mask, false};
   uint64_t prev = UINT64_MAX; // the offset of the lane before, if it had no finding
   for (uint32_t m = a.c.mask; m; m &= m - 1) {
@@ -527,7 +528,7 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
       prev = a.flagged || !t.ok() ? UINT64_MAX : o;
       continue;
     }
-    if (!Reads && written)
+    if (Writes && written)
       markWritten(written + o, size);
     if (cells) {
       Hazard hz;
@@ -558,10 +559,19 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
 CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr, uint32_t size,
                                mem::Access access, uint32_t align, bool strong, std::byte **host) {
   AccessInfo a(c, d, space, size, access, align, strong);
-  const mem::Region &r = c.regions[space & 7];
+  if (!c.mask)
+    return {};
+  mem::Region &r = c.regions[space & 7];
+  // The region of the first lane (the one cached is mostly it: one access of the lane before).
+  const unsigned first = unsigned(std::countr_zero(c.mask));
+  if (r.key != space + 1 || r.offsetOf(addr[first], size) == UINT64_MAX) {
+    const mem::ThreadContext &ctx = c.warp->ctx[first];
+    const mem::Translation t = mem::translateSpecific(mem::AddrSpace(space), addr[first], size, access, ctx);
+    if (t.ok())
+      r = mem::regionOf(t, mem::AddrSpace(space), addr[first], ctx);
+  }
   // Within one word (size <= 4, naturally aligned) of the cached region: quietLanes.
-  if (r.key == space + 1 && access != mem::Access::Atomic && (access == mem::Access::Read || !r.readOnly) &&
-      size <= 4 && r.span >= size &&
+  if (r.key == space + 1 && (access == mem::Access::Read || !r.readOnly) && size <= 4 && r.span >= size &&
       (r.space == mem::AddrSpace::Shared ||
        (r.space == mem::AddrSpace::Global && r.allocation && r.allocation->shadow))) {
     std::array<uint64_t, kWarpSize> off;
@@ -572,11 +582,19 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
       outside |= ((c.mask >> l) & 1) & ((off[l] > last) | ((off[l] & odd) != 0));
     }
     if (!outside) {
-      const bool shared = r.space == mem::AddrSpace::Shared, reads = access == mem::Access::Read;
-      return shared ? (reads ? quietLanes<true, true>(a, r, addr, off.data(), host)
-                             : quietLanes<true, false>(a, r, addr, off.data(), host))
-                    : (reads ? quietLanes<false, true>(a, r, addr, off.data(), host)
-                             : quietLanes<false, false>(a, r, addr, off.data(), host));
+      using enum mem::Access;
+      const bool shared = r.space == mem::AddrSpace::Shared;
+      switch (access) {
+      case Read:
+        return shared ? quietLanes<true, Read>(a, r, addr, off.data(), host)
+                      : quietLanes<false, Read>(a, r, addr, off.data(), host);
+      case Write:
+        return shared ? quietLanes<true, Write>(a, r, addr, off.data(), host)
+                      : quietLanes<false, Write>(a, r, addr, off.data(), host);
+      default:
+        return shared ? quietLanes<true, Atomic>(a, r, addr, off.data(), host)
+                      : quietLanes<false, Atomic>(a, r, addr, off.data(), host);
+      }
     }
   }
   CheckedLanes out;

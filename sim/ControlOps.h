@@ -186,20 +186,24 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize, *v = c.R + size_t(d.b) * kWarpSize;
   const bool integerOp = !mem::isFloatOp(op);
   mem::Region region;
+  std::array<std::byte *, kWarpSize> checkedHost;
+  CheckedLanes checked;
+  if (c.launch->accessChecks) [[unlikely]] { // every lane checked first, then applied in lane order
+    checked = checkedWarpAccess(c, d, d.aux2, p, sizeof(U), mem::Access::Atomic, 1, true, checkedHost.data());
+    if (checked.stop)
+      return kYield;
+  }
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     std::byte *host;
     mem::AddrSpace space;
     if (c.launch->accessChecks) [[unlikely]] {
-      const mem::Translation t = checkedAccess(c, d, l, d.aux2, p[l], sizeof(U), mem::Access::Atomic);
-      if (!t.ok()) {
-        if (stopping(c))
-          return kYield;
+      if (!(checked.ok & (1u << l))) {
         dst[l] = 0;
         continue;
       }
-      host = t.host;
-      space = t.space;
+      host = checkedHost[l];
+      space = (checked.global & (1u << l)) ? mem::AddrSpace::Global : mem::AddrSpace::Shared;
     } else {
       host = p[l] % sizeof(U) == 0
                  ? hostFor(c, d, d.aux2, l, p[l], sizeof(U), mem::Access::Atomic, region)
@@ -237,17 +241,30 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
 template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *p = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
+  std::array<std::byte *, kWarpSize> checkedHost;
+  CheckedLanes checked;
+  if (c.launch->accessChecks) [[unlikely]] { // every lane checked first, then applied in lane order
+    checked = checkedWarpAccess(c, d, d.aux2, p, sizeof(U), mem::Access::Atomic, 1, true, checkedHost.data());
+    if (checked.stop)
+      return kYield;
+  }
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const mem::Translation t = laneAccess(c, d, l, d.aux2, p[l], sizeof(U), mem::Access::Atomic);
-    if (!t.ok()) [[unlikely]] {
-      if (stopping(c))
+    std::byte *host;
+    if (c.launch->accessChecks) [[unlikely]] {
+      host = (checked.ok & (1u << l)) ? checkedHost[l] : nullptr;
+    } else {
+      const mem::Translation t = laneAccess(c, d, l, d.aux2, p[l], sizeof(U), mem::Access::Atomic);
+      if (!t.ok() && stopping(c)) [[unlikely]]
         return kYield;
+      host = t.host;
+    }
+    if (!host) [[unlikely]] {
       reg(c, d.dst, l) = 0;
       reg(c, d.dst + 1, l) = 0;
       continue;
     }
-    const U old = mem::atomicCas<U>(t.host, U(x[l]), U(y[l]));
+    const U old = mem::atomicCas<U>(host, U(x[l]), U(y[l]));
     reg(c, d.dst, l) = old;
     reg(c, d.dst + 1, l) = old == U(x[l]);
   }
