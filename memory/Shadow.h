@@ -13,25 +13,29 @@
 
 namespace nvsim::mem {
 
-/// A zero-filled array from calloc: pages the kernel never touches are never committed, so a
-/// shadow of a large buffer costs nothing until it is used.
+/// Zeroed memory for shadows: pages the kernel never touches are never committed, so a shadow of
+/// a large buffer costs nothing until it is used. Large ones are asked to be backed by huge
+/// pages, so that a kernel sweeping a buffer takes one page fault per 2 MiB instead of per 4 KiB.
+void *allocateZeroed(size_t bytes);
+void releaseZeroed(void *p, size_t bytes);
+
+/// A zero-filled array (allocateZeroed).
 template <typename T> class ShadowArray {
 public:
   ShadowArray() = default;
-  explicit ShadowArray(size_t count) {
-    void *raw = std::calloc(count ? count : 1, sizeof(T));
-    if (!raw)
-      throw std::bad_alloc();
-    data_.reset(static_cast<T *>(raw));
-    count_ = count;
+  explicit ShadowArray(size_t count) : count_(count) {
+    data_.reset(static_cast<T *>(allocateZeroed(bytes())));
+    data_.get_deleter().bytes = bytes();
   }
   T *data() const { return data_.get(); }
   size_t size() const { return count_; }
   explicit operator bool() const { return data_ != nullptr; }
 
 private:
+  size_t bytes() const { return (count_ ? count_ : 1) * sizeof(T); }
   struct Release {
-    void operator()(T *p) const { std::free(p); }
+    size_t bytes = 0;
+    void operator()(T *p) const { releaseZeroed(p, bytes); }
   };
   std::unique_ptr<T[], Release> data_;
   size_t count_ = 0;
@@ -77,7 +81,7 @@ struct AccessRecord {
 /// initialisation; `race` is made by the executor at the first launch under racecheck.
 struct ShadowState {
   ShadowArray<uint8_t> init;  ///< per byte: nonzero once written by the host or a kernel
-  ShadowArray<uint64_t> race; ///< per 4-byte word: the last write, then the last read (AccessRecord)
+  ShadowArray<uint64_t> race; ///< per 4-byte word the last write, then per word the last read (AccessRecord)
 };
 
 } // namespace nvsim::mem

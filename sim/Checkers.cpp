@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 
 namespace nvsim::sim {
 
@@ -194,12 +195,24 @@ struct AccessInfo {
   bool flagged = false; ///< a finding was recorded for the lane being checked
 };
 
+/// What racecheck compares records with, by value: kept in registers while the loops over the
+/// lanes store to shadow memory (which the compiler could not tell apart from AccessInfo).
+struct RaceKey {
+  explicit RaceKey(const AccessInfo &a)
+      : me(a.me), epoch(a.epoch), warp(a.warp), chunkStart(a.chunkStart), kind(a.kind), strong(a.strong) {}
+  uint64_t me;
+  uint32_t epoch, warp, chunkStart;
+  AccessRecord::Kind kind;
+  bool strong;
+};
+
 /// orderOf, with the common cases first: this interval, an earlier one of the current chunk.
-[[gnu::always_inline]] inline Order orderFast(const AccessInfo &a, AccessRecord rec, bool global) {
+[[gnu::always_inline]] inline Order orderFast(const AccessInfo &a, const RaceKey &k, AccessRecord rec,
+                                              bool global) {
   const uint32_t e = rec.epoch();
-  if (e == a.epoch)
-    return rec.warp() != a.warp ? Order::SameBlock : Order::Before;
-  if (e - a.chunkStart < kEpochChunk)
+  if (e == k.epoch)
+    return rec.warp() != k.warp ? Order::SameBlock : Order::Before;
+  if (e - k.chunkStart < kEpochChunk)
     return Order::Before;
   return orderOf(a.L, a.B, a.w, rec, global);
 }
@@ -233,6 +246,15 @@ template <typename WhereFn>
   recordFinding(a.c, a.d, l, std::move(x));
 }
 
+/// A buffer's race records: per 4-byte word the last write, and in a second array the last read
+/// (apart, so that data a kernel only reads leaves the pages of write records untouched).
+struct RaceCells {
+  uint64_t *writes = nullptr, *reads = nullptr;
+};
+inline RaceCells raceCells(const mem::ShadowArray<uint64_t> &records) {
+  return {records.data(), records.data() + records.size() / 2};
+}
+
 /// The first race a lane's access makes, if any.
 struct Hazard {
   const char *kind = nullptr;
@@ -243,30 +265,32 @@ struct Hazard {
 
 /// racecheck of one word of an access (record `me`, bytes `mask` of the word): notes a race in
 /// `h` (the first one only) and updates the word's two records.
-[[gnu::always_inline]] inline void raceWord(const AccessInfo &a, uint64_t me, uint64_t *cells, uint64_t mask,
-                                            bool global, Hazard &h) {
+[[gnu::always_inline]] inline void raceWord(const AccessInfo &a, const RaceKey &k, unsigned lane,
+                                            RaceCells cells, uint64_t word, uint64_t mask, bool global,
+                                            Hazard &h) {
   constexpr uint64_t kEpochAndWarp = ~uint64_t(0) << 36 | uint64_t(31) << 13;
-  std::atomic_ref<uint64_t> writeCell(cells[0]), readCell(cells[1]);
+  const uint64_t me = k.me | uint64_t(lane) << 8;
+  std::atomic_ref<uint64_t> writeCell(cells.writes[word]), readCell(cells.reads[word]);
   const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
   const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
   const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
   if (!h.kind && (lastWrite.bytes() & mask)) {
-    const Order o = orderFast(a, lastWrite, global);
-    if (races(lastWrite, a.kind, a.strong, o)) [[unlikely]]
-      h = {a.kind == AccessRecord::Read ? "read-after-write" : "write-after-write", lastWrite, o, false};
+    const Order o = orderFast(a, k, lastWrite, global);
+    if (races(lastWrite, k.kind, k.strong, o)) [[unlikely]]
+      h = {k.kind == AccessRecord::Read ? "read-after-write" : "write-after-write", lastWrite, o, false};
   }
   uint64_t newWrite = lastWrite.bits, newRead;
-  if (a.kind == AccessRecord::Read) {
+  if (k.kind == AccessRecord::Read) {
     if (sameAsMe)
       newRead = lastRead.bits | mask;
-    else if (lastRead.empty() || orderFast(a, lastRead, global) == Order::Before)
+    else if (lastRead.empty() || orderFast(a, k, lastRead, global) == Order::Before)
       newRead = me | mask;
     else
       newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
   } else {
     if (!h.kind && (lastRead.bytes() & mask)) {
-      const Order ro = sameAsMe ? Order::Before : orderFast(a, lastRead, global);
-      if (races(lastRead, a.kind, a.strong, ro)) [[unlikely]]
+      const Order ro = sameAsMe ? Order::Before : orderFast(a, k, lastRead, global);
+      if (races(lastRead, k.kind, k.strong, ro)) [[unlikely]]
         h = {"write-after-read", lastRead, ro, false};
       else if (lastRead.sharedRead() && sameAsMe) [[unlikely]]
         h = {"write-after-read",
@@ -285,21 +309,20 @@ struct Hazard {
     readCell.store(newRead, std::memory_order_relaxed);
 }
 
-/// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells` (two
-/// per 4-byte word: the last write, the last read). `where` describes the access for a finding
-/// (called only then).
+/// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells`. `where` describes
+/// the access for a finding (called only then).
 template <typename WhereFn>
-[[gnu::always_inline]] inline void checkRace(AccessInfo &a, unsigned l, uint64_t *cells, uint64_t off,
+[[gnu::always_inline]] inline void checkRace(AccessInfo &a, unsigned l, RaceCells cells, uint64_t off,
                                              bool global, WhereFn &&where) {
-  const uint64_t me = a.me | uint64_t(l) << 8;
+  const RaceKey k(a);
   Hazard h;
   if ((off & 3) + a.size <= 4) [[likely]] {
-    raceWord(a, me, cells + 2 * (off >> 2), ((uint64_t(1) << a.size) - 1) << (off & 3), global, h);
+    raceWord(a, k, l, cells, off >> 2, ((uint64_t(1) << a.size) - 1) << (off & 3), global, h);
   } else {
     const uint64_t end = off + a.size;
     for (uint64_t word = off / 4; word * 4 < end; ++word) {
       const uint64_t lo = std::max(off, word * 4), hi = std::min(end, word * 4 + 4);
-      raceWord(a, me, cells + 2 * word, ((uint64_t(1) << (hi - lo)) - 1) << (lo - word * 4), global, h);
+      raceWord(a, k, l, cells, word, ((uint64_t(1) << (hi - lo)) - 1) << (lo - word * 4), global, h);
     }
   }
   if (h.kind) [[unlikely]] {
@@ -379,7 +402,7 @@ inline void markWritten(uint8_t *p, uint32_t size) {
       std::memset(written, 1, a.size);
   }
   if (L.checks & kRacecheck)
-    checkRace(a, l, a.B.sharedRace.data(), off, false, where);
+    checkRace(a, l, raceCells(a.B.sharedRace), off, false, where);
   return t;
 }
 
@@ -448,7 +471,7 @@ inline void markWritten(uint8_t *p, uint32_t size) {
       markWritten(written, a.size);
   }
   if ((a.L.checks & kRacecheck) && alloc->shadow->race)
-    checkRace(a, l, alloc->shadow->race.data(), off, true, where);
+    checkRace(a, l, raceCells(alloc->shadow->race), off, true, where);
   return t;
 }
 
@@ -504,16 +527,23 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   uint8_t *written = !(L.checks & kInitcheck) ? nullptr
                      : Shared                 ? a.B.sharedWritten.data()
                                               : shadow->init.data();
-  uint64_t *cells = !(L.checks & kRacecheck) ? nullptr : Shared ? a.B.sharedRace.data() : shadow->race.data();
+  const bool races = L.checks & kRacecheck;
+  const RaceCells cells = !races ? RaceCells{} : Shared ? raceCells(a.B.sharedRace) : raceCells(shadow->race);
   const uint32_t size = a.size;
   const uint64_t bytes = (uint64_t(1) << size) - 1;
-  constexpr bool Reads = A != mem::Access::Write, Writes = A != mem::Access::Read;
+  constexpr bool Reads = A != mem::Access::Write;
+  const RaceKey key(a);
   CheckedLanes out{a.c.mask, Shared ? 0 : a.c.mask, false};
-  uint64_t prev = UINT64_MAX; // the offset of the lane before, if it had no finding
+  // A lane at the offset of the lane before, or of the lane 16 below (the other half-warp of a 2-D
+  // block), when that one was checked without a finding, needs no check of its own: it would
+  // find what that one found and change no shadow state (same warp, same interval).
+  uint64_t prev = UINT64_MAX;
+  uint32_t clean = 0; // lanes checked without a finding
   for (uint32_t m = a.c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t o = off[l];
-    if (o == prev)
+    host[l] = r.base + o;
+    if (o == prev || (l >= 16 && ((clean >> (l - 16)) & 1) && off[l - 16] == o))
       continue;
     prev = o;
     const bool inside = !bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o]);
@@ -525,14 +555,17 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
           return {0, 0, true};
         out.ok &= ~(1u << l);
       }
-      prev = a.flagged || !t.ok() ? UINT64_MAX : o;
+      if (a.flagged || !t.ok())
+        prev = UINT64_MAX;
+      else
+        clean |= 1u << l;
       continue;
     }
-    if (Writes && written)
+    if (!Reads && written && !allWritten(written + o, size)) // (a read-modify-write found them written)
       markWritten(written + o, size);
-    if (cells) {
+    if (races) {
       Hazard hz;
-      raceWord(a, a.me | uint64_t(l) << 8, cells + 2 * (o >> 2), bytes << (o & 3), !Shared, hz);
+      raceWord(a, key, l, cells, o >> 2, bytes << (o & 3), !Shared, hz);
       if (hz.kind) [[unlikely]] {
         a.flagged = true;
         reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
@@ -544,14 +577,63 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
                                                               int64_t(o)};
         });
         prev = UINT64_MAX;
+        continue;
+      }
+    }
+    clean |= 1u << l;
+  }
+  return out;
+}
+
+/// quietLanes for a full warp's 4-byte plain accesses to the 32 consecutive words from `off0`
+/// (the coalesced access): bounds and initcheck for the 128 bytes at once, then racecheck word by
+/// word. Nothing when they are not all inside one variable and (reads) written: quietLanes then
+/// finds the lanes at fault.
+template <bool Shared, mem::Access A>
+std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, uint64_t off0,
+                                           std::byte **host) {
+  constexpr uint32_t kBytes = 4 * kWarpSize;
+  LaunchState &L = a.L;
+  const mem::ShadowState *shadow = Shared ? nullptr : r.allocation->shadow;
+  uint8_t *written = !(L.checks & kInitcheck) ? nullptr
+                     : Shared                 ? a.B.sharedWritten.data() + off0
+                                              : shadow->init.data() + off0;
+  if (Shared && (L.checks & kMemcheck)) {
+    const uint16_t var = L.sharedVariableAt[off0];
+    if (var == 0 || L.sharedVariableAt[off0 + kBytes - 1] != var)
+      return std::nullopt;
+  }
+  if (written) {
+    bool all = true;
+    for (uint32_t i = 0; i < kBytes; i += 4) // (off0 is a multiple of 4)
+      all &= std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t *>(written + i))
+                 .load(std::memory_order_relaxed) == 0x01010101u;
+    if (A == mem::Access::Read && !all)
+      return std::nullopt;
+    if (A == mem::Access::Write && !all)
+      for (uint32_t i = 0; i < kBytes; i += 4)
+        std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t *>(written + i))
+            .store(0x01010101u, std::memory_order_relaxed);
+  }
+  if (L.checks & kRacecheck) {
+    const RaceCells cells = Shared ? raceCells(a.B.sharedRace) : raceCells(shadow->race);
+    const RaceKey key(a);
+    for (unsigned l = 0; l < kWarpSize; ++l) {
+      Hazard hz;
+      raceWord(a, key, l, cells, off0 / 4 + l, 15, !Shared, hz);
+      if (hz.kind) [[unlikely]] {
+        const uint64_t o = off0 + 4 * l;
+        reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
+          return Shared ? sharedWhere(L, uint32_t(o)) : Where{r.lo + o,           mem::AddrSpace::Global,
+                                                              r.allocation->name, int64_t(r.allocation->id),
+                                                              r.allocation->size, int64_t(o)};
+        });
       }
     }
   }
-  for (uint32_t m = out.ok; m; m &= m - 1) {
-    const unsigned l = unsigned(std::countr_zero(m));
-    host[l] = r.base + off[l];
-  }
-  return out;
+  for (unsigned l = 0; l < kWarpSize; ++l)
+    host[l] = r.base + off0 + 4 * l;
+  return CheckedLanes{kFullMask, Shared ? 0 : kFullMask, false};
 }
 
 } // namespace
@@ -563,8 +645,15 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
     return {};
   mem::Region &r = c.regions[space & 7];
   // The region of the first lane (the one cached is mostly it: one access of the lane before).
+  // Generic accesses keep a second region in the unused slot 6: loops often alternate between a
+  // global buffer and shared memory through generic pointers.
   const unsigned first = unsigned(std::countr_zero(c.mask));
+  if (space == 0 && (r.key != 1 || r.offsetOf(addr[first], size) == UINT64_MAX) && c.regions[6].key == 1 &&
+      c.regions[6].offsetOf(addr[first], size) != UINT64_MAX)
+    std::swap(r, c.regions[6]);
   if (r.key != space + 1 || r.offsetOf(addr[first], size) == UINT64_MAX) {
+    if (space == 0)
+      c.regions[6] = r;
     const mem::ThreadContext &ctx = c.warp->ctx[first];
     const mem::Translation t = mem::translateSpecific(mem::AddrSpace(space), addr[first], size, access, ctx);
     if (t.ok())
@@ -577,13 +666,34 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
     std::array<uint64_t, kWarpSize> off;
     const uint64_t lo = r.lo, last = r.span - size, odd = (size - 1) | (align - 1);
     bool outside = false;
-    for (unsigned l = 0; l < kWarpSize; ++l) { // all lanes (inactive ones hold stale values)
-      off[l] = addr[l] - lo;
-      outside |= ((c.mask >> l) & 1) & ((off[l] > last) | ((off[l] & odd) != 0));
+    uint64_t strided = 1; // 0: a full warp's 4-byte accesses to consecutive words
+    if (c.mask == kFullMask) {
+      strided = size != 4;
+      for (unsigned l = 0; l < kWarpSize; ++l) {
+        off[l] = addr[l] - lo;
+        outside |= (off[l] > last) | ((off[l] & odd) != 0);
+        strided |= (addr[l] - addr[0]) ^ (4 * l);
+      }
+    } else {
+      for (unsigned l = 0; l < kWarpSize; ++l) { // inactive lanes hold stale addresses
+        off[l] = addr[l] - lo;
+        outside |= ((c.mask >> l) & 1) & ((off[l] > last) | ((off[l] & odd) != 0));
+      }
     }
     if (!outside) {
       using enum mem::Access;
       const bool shared = r.space == mem::AddrSpace::Shared;
+      if (!strided && access != Atomic) {
+        std::optional<CheckedLanes> done;
+        if (access == Read)
+          done = shared ? coalescedLanes<true, Read>(a, r, off[0], host)
+                        : coalescedLanes<false, Read>(a, r, off[0], host);
+        else
+          done = shared ? coalescedLanes<true, Write>(a, r, off[0], host)
+                        : coalescedLanes<false, Write>(a, r, off[0], host);
+        if (done)
+          return *done;
+      }
       switch (access) {
       case Read:
         return shared ? quietLanes<true, Read>(a, r, addr, off.data(), host)

@@ -274,6 +274,10 @@ template <unsigned S> uint32_t loadChecked(Ctx &c, const DInst &d, uint32_t pc) 
       checkedWarpAccess(c, d, d.aux, p, S, mem::Access::Read, d.aux2, d.imm != 0, host.data());
   if (lanes.stop)
     return kYield;
+  if (lanes.ok == c.mask && !lanes.global) { // all in shared or local memory: plain reads
+    forLanes(c.mask, [&](unsigned l) { dst[l] = readValue<S, false>(host[l]); });
+    return pc + 1;
+  }
   forLanes(c.mask, [&](unsigned l) {
     const uint32_t bit = 1u << l;
     dst[l] = !(lanes.ok & bit)      ? 0
