@@ -90,9 +90,13 @@ const LaunchState::SharedVariable *nearestSharedVariable(const LaunchState &L, u
 /// The live local variable nearest below (or at) `off` in a lane's state bytes: [start, end).
 std::pair<uint32_t, uint32_t> nearestLocalVariable(const uint8_t *state, uint32_t off, uint32_t sp) {
   uint32_t end = std::min(off, sp);
-  while (end > 0 && !(state[end - 1] & 1))
-    --end;
-  uint32_t start = end;
+  if (end < sp && (state[end] & 1)) // inside one: to its end (allocas are apart, redzones between)
+    while (end < sp && (state[end] & 1))
+      ++end;
+  else
+    while (end > 0 && !(state[end - 1] & 1))
+      --end;
+  uint32_t start = std::min(off, end);
   while (start > 0 && (state[start - 1] & 1))
     --start;
   return {start, end};
@@ -345,6 +349,9 @@ template <typename WhereFn>
 
 namespace {
 
+/// LaunchState::sharedVariables' name of the dynamic shared memory.
+constexpr std::string_view kDynamicShared = "dynamic shared memory";
+
 /// Where a shared access at `off` is: in its variable, or beside the nearest one.
 Where sharedWhere(const LaunchState &L, uint32_t off) {
   const uint16_t var = off < L.sharedVariableAt.size() ? L.sharedVariableAt[off] : 0;
@@ -390,9 +397,12 @@ inline void markWritten(uint8_t *p, uint32_t size) {
   auto where = [&] { return sharedWhere(L, off); };
   if ((L.checks & kMemcheck) && !inside) [[unlikely]] {
     const Where at = where();
-    mem::Fault f{mem::FaultKind::OutOfBounds, a.access, at.generic, a.size,  0,
-                 mem::AddrSpace::Shared,      -1,       at.offset,  at.size, std::string(at.name)};
-    return refuse(a.c, a.d, l, f, mem::describe(f));
+    const mem::Fault f{mem::FaultKind::OutOfBounds, a.access, at.generic, a.size,  0,
+                       mem::AddrSpace::Shared,      -1,       at.offset,  at.size, std::string(at.name)};
+    mem::Fault told = f; // the text names the variable as such
+    told.allocationName = at.name == kDynamicShared ? std::string("the dynamic shared memory")
+                                                    : fmt::format("__shared__ variable '{}'", at.name);
+    return refuse(a.c, a.d, l, f, mem::describe(told));
   }
   if (L.checks & kInitcheck) {
     uint8_t *written = a.B.sharedWritten.data() + off;

@@ -73,7 +73,9 @@ private:
   size_t functionCount_ = 0;
   /// racecheck's epoch counter (sim/Checkers.h), kept across launches.
   std::atomic<uint32_t> nextEpoch_{kEpochChunk};
-  uint32_t staticShared_ = 16;
+  static constexpr uint32_t kSharedBase = 16;    ///< no shared variable at offset 0
+  static constexpr uint32_t kSharedRedzone = 16; ///< unused bytes between two shared variables
+  uint32_t staticShared_ = kSharedBase;
   uint32_t dynamicSharedAlign_ = 16;
   std::vector<std::pair<const GlobalValue *, uint32_t>> sharedVars_;
   std::string sourceName_;
@@ -167,7 +169,10 @@ bool ProgramImpl::placeGlobals() {
           continue;
         }
       }
-      const uint64_t at = (uint64_t(staticShared_) + align - 1) & ~(align - 1);
+      // A redzone between two variables: memcheck bounds shared accesses per variable, and an
+      // index one past the end of an array must not land in the next one.
+      const uint64_t gap = staticShared_ > kSharedBase ? kSharedRedzone : 0;
+      const uint64_t at = (uint64_t(staticShared_) + gap + align - 1) & ~(align - 1);
       addresses_[g] = at;
       sharedVars_.push_back({g, uint32_t(at)});
       staticShared_ = uint32_t(at + size);
@@ -205,6 +210,8 @@ bool ProgramImpl::placeGlobals() {
       return false;
     }
   }
+  if (staticShared_ > kSharedBase)
+    staticShared_ += kSharedRedzone;
   const uint32_t dynamicAt = (staticShared_ + dynamicSharedAlign_ - 1) & ~(dynamicSharedAlign_ - 1);
   for (auto &[g, at] : sharedVars_)
     if (at == UINT32_MAX) {

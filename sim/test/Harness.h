@@ -17,8 +17,13 @@ struct Harness {
   mem::Memory memory;
   std::unique_ptr<Program> program;
   uint32_t checks = 0; ///< LaunchOptions::checks of every launch
+  bool randomSchedule = false;
+  uint64_t seed = 0;
 
-  explicit Harness(std::string text) : file("test.ll", std::move(text)) {
+  /// `trackInitialization`: initcheck of global memory (Memory::trackInitialization).
+  explicit Harness(std::string text, bool trackInitialization = false) : file("test.ll", std::move(text)) {
+    if (trackInitialization)
+      memory.trackInitialization();
     module = parseAssembly(file, diags);
     if (module)
       program = Program::load(*module, diags, memory);
@@ -56,6 +61,8 @@ struct Harness {
     LaunchOptions o;
     o.threads = threads;
     o.checks = checks;
+    o.randomSchedule = randomSchedule;
+    o.seed = seed;
     return program->launch(r, o);
   }
 };

@@ -1,0 +1,441 @@
+// racecheck, initcheck, memcheck's per-variable bounds, synccheck's divergent barriers and the
+// random schedule: what each finds, what it must not find, and what a finding says.
+#include "sim/test/Harness.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+using namespace nvsim;
+using namespace nvsim::sim;
+using namespace nvsim::sim::test;
+
+namespace {
+
+const char *kDecls = "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                     "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+                     "declare void @llvm.nvvm.barrier0()\n";
+
+/// A kernel @k(ptr %out) over `@s`, a shared [64 x i32]; `body` sees %t (thread index) and %b
+/// (block index) and returns.
+std::string sharedKernel(const std::string &body) {
+  return kernelModule(std::string("@s = internal addrspace(3) global [64 x i32] undef, align 4\n") + kDecls +
+                          "define void @k(ptr %out) {\n"
+                          "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                          "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n" +
+                          body + "}\n",
+                      "k");
+}
+
+const Finding *find(const LaunchResult &r, std::string_view kind) {
+  auto it =
+      std::find_if(r.findings.begin(), r.findings.end(), [&](const Finding &f) { return f.kind == kind; });
+  return it == r.findings.end() ? nullptr : &*it;
+}
+
+std::set<std::string> kinds(const LaunchResult &r) {
+  std::set<std::string> k;
+  for (const Finding &f : r.findings)
+    k.insert(f.checker + ":" + f.kind);
+  return k;
+}
+
+/// Thread t stores t to s[t], then (with or without a barrier) loads s[63 - t] into out[t].
+std::string exchange(bool barrier) {
+  return std::string("  %ps = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+                     "  store i32 %t, ptr addrspace(3) %ps, align 4\n") +
+         (barrier ? "  call void @llvm.nvvm.barrier0()\n" : "") +
+         "  %r = sub i32 63, %t\n"
+         "  %pr = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %r\n"
+         "  %v = load i32, ptr addrspace(3) %pr, align 4\n"
+         "  %po = getelementptr i32, ptr %out, i32 %t\n"
+         "  store i32 %v, ptr %po, align 4\n"
+         "  ret void\n";
+}
+
+} // namespace
+
+TEST_CASE("racecheck: warps exchanging through shared memory without a barrier race both ways") {
+  Harness h(sharedKernel(exchange(false)));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kRacecheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 64 * 4);
+  auto r = h.launch("k", {1}, {64}, {h.arg(out)});
+  CHECK_FALSE(r.fault);
+  CHECK(kinds(r) == std::set<std::string>{"racecheck:read-after-write", "racecheck:write-after-read"});
+  // Warp 0 runs first: it reads s[63..32] before warp 1 writes them (warp 1's store is the
+  // write after read), and warp 1 reads s[31..0] that warp 0 wrote (read after write).
+  const Finding *war = find(r, "write-after-read");
+  REQUIRE(war);
+  CHECK(war->site.instruction == "store i32 %t, ptr addrspace(3) %ps, align 4");
+  CHECK(war->site.thread == std::array<uint32_t, 3>{32, 0, 0});
+  CHECK(war->site.warp == 1);
+  CHECK(war->space == "shared");
+  CHECK(war->allocation == "s");
+  CHECK(war->offset == 128);
+  CHECK(war->count == 32);
+  REQUIRE(war->other);
+  CHECK(war->other->instruction == "%v = load i32, ptr addrspace(3) %pr, align 4");
+  CHECK(war->other->thread == std::array<uint32_t, 3>{31, 0, 0}); // thread 31 read s[32]
+  CHECK(war->other->access == "read");
+  CHECK(war->message.find("data race (write after read): write of 4 bytes at ") == 0);
+  CHECK(war->message.find("offset 128 of 's' (256 bytes) after a read by block (0,0,0) thread (31,0,0) "
+                          "with no barrier between") != std::string::npos);
+  const Finding *raw = find(r, "read-after-write");
+  REQUIRE(raw);
+  CHECK(raw->site.instruction == "%v = load i32, ptr addrspace(3) %pr, align 4");
+  CHECK(raw->site.thread == std::array<uint32_t, 3>{32, 0, 0});
+  CHECK(raw->offset == 124); // thread 32 reads s[31], which thread 31 wrote
+  REQUIRE(raw->other);
+  CHECK(raw->other->thread == std::array<uint32_t, 3>{31, 0, 0});
+  CHECK(raw->other->access == "write");
+  CHECK(raw->other->location == "test.ll:11:3");
+  CHECK(raw->render().find("  the other access: write by block (0,0,0) thread (31,0,0), warp 0 lane 31\n"
+                           "  at test.ll:11:3: store i32 %t, ptr addrspace(3) %ps, align 4\n") !=
+        std::string::npos);
+
+  SUBCASE("a barrier between the store and the load orders them") {
+    Harness hb(sharedKernel(exchange(true)));
+    REQUIRE_MESSAGE(hb.program, hb.errors());
+    hb.checks = kRacecheck;
+    const uint64_t o = hb.memory.allocateGlobal("out", 64 * 4);
+    auto rb = hb.launch("k", {1}, {64}, {hb.arg(o)});
+    CHECK(rb.findings.empty());
+    std::vector<int> want(64);
+    for (int t = 0; t < 64; ++t)
+      want[size_t(t)] = 63 - t;
+    CHECK(hb.read<int>(o, 64) == want);
+  }
+  SUBCASE("within one warp there is no race (its lanes run in lockstep)") {
+    auto r32 = h.launch("k", {1}, {32}, {h.arg(out)});
+    CHECK(r32.findings.empty());
+  }
+}
+
+TEST_CASE("racecheck: two warps writing one shared word race (write after write), bytes apart do not") {
+  // Lane 0 of each warp writes s[0]; the other lanes write bytes of s[1] of their own.
+  Harness h(sharedKernel("  %lane = and i32 %t, 31\n"
+                         "  %first = icmp eq i32 %lane, 0\n"
+                         "  br i1 %first, label %a, label %c\n"
+                         "a:\n"
+                         "  store i32 %t, ptr addrspace(3) @s, align 4\n"
+                         "  ret void\n"
+                         "c:\n"
+                         "  %w = lshr i32 %t, 5\n"
+                         "  %byte = add i32 %w, 4\n"
+                         "  %pb = getelementptr i8, ptr addrspace(3) @s, i32 %byte\n"
+                         "  %v = trunc i32 %t to i8\n"
+                         "  store i8 %v, ptr addrspace(3) %pb, align 1\n"
+                         "  ret void\n"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kRacecheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 4);
+  auto r = h.launch("k", {1}, {64}, {h.arg(out)});
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.kind == "write-after-write");
+  CHECK(f.site.thread == std::array<uint32_t, 3>{32, 0, 0});
+  CHECK(f.offset == 0);
+  REQUIRE(f.other);
+  CHECK(f.other->thread == std::array<uint32_t, 3>{0, 0, 0});
+}
+
+namespace {
+
+/// Thread 0 of every block updates out[0]: `update` is the IR of the update (%po is out).
+std::string crossBlock(const std::string &update) {
+  return kernelModule(std::string(kDecls) +
+                          "define void @k(ptr %po) {\n"
+                          "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                          "  %first = icmp eq i32 %t, 0\n"
+                          "  br i1 %first, label %u, label %done\n"
+                          "u:\n" +
+                          update +
+                          "  br label %done\n"
+                          "done:\n"
+                          "  ret void\n"
+                          "}\n",
+                      "k");
+}
+
+LaunchResult runCrossBlock(const std::string &update, int &result) {
+  Harness h(crossBlock(update));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kRacecheck;
+  const uint64_t out = h.buffer(std::vector<int>{0});
+  auto r = h.launch("k", {3}, {32}, {h.arg(out)});
+  result = h.read<int>(out, 1)[0];
+  return r;
+}
+
+} // namespace
+
+TEST_CASE("racecheck: blocks of one launch are not ordered; atomics do not race with atomics") {
+  int result = 0;
+  auto r = runCrossBlock("  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+                         "  store i32 %b, ptr %po, align 4\n",
+                         result);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.checker == "racecheck");
+  CHECK(f.kind == "write-after-write");
+  CHECK(f.space == "global");
+  CHECK(f.site.block == std::array<uint32_t, 3>{1, 0, 0});
+  CHECK(f.count == 2); // blocks 1 and 2
+  REQUIRE(f.other);
+  CHECK(f.other->block == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(f.message.find("after a write by block (0,0,0) thread (0,0,0) of another block of the launch "
+                       "(blocks are not ordered)") != std::string::npos);
+
+  r = runCrossBlock("  %old = atomicrmw add ptr %po, i32 1 monotonic, align 4\n", result);
+  CHECK(r.findings.empty());
+  CHECK(result == 3);
+
+  // A plain read of what other blocks update atomically races; an atomic or volatile read does not.
+  const char *readAfter = "  %old = atomicrmw add ptr %po, i32 1 monotonic, align 4\n"
+                          "  %v = load i32, ptr %po, align 4\n";
+  r = runCrossBlock(readAfter, result);
+  // (Block 1's atomic is the second access of the pair it makes with block 0's plain read.)
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "write-after-read");
+  CHECK(r.findings[0].site.block == std::array<uint32_t, 3>{1, 0, 0});
+  CHECK(r.findings[0].site.access == "atomic");
+  CHECK(r.findings[0].other->access == "read");
+  r = runCrossBlock("  %old = atomicrmw add ptr %po, i32 1 monotonic, align 4\n"
+                    "  %v = load atomic i32, ptr %po monotonic, align 4\n",
+                    result);
+  CHECK(r.findings.empty());
+  r = runCrossBlock("  %old = atomicrmw add ptr %po, i32 1 monotonic, align 4\n"
+                    "  %v = load volatile i32, ptr %po, align 4\n",
+                    result);
+  CHECK(r.findings.empty());
+}
+
+TEST_CASE("racecheck: the first guess of a compare-and-swap loop is not a race") {
+  // out[0] = max(out[0], block + 1) with the classic loop: a plain load, then cmpxchg until it sticks.
+  int result = 0;
+  auto r = runCrossBlock("  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+                         "  %want = add i32 %b, 1\n"
+                         "  %first.guess = load i32, ptr %po, align 4\n"
+                         "  br label %loop\n"
+                         "loop:\n"
+                         "  %guess = phi i32 [ %first.guess, %u ], [ %seen, %loop ]\n"
+                         "  %gt = icmp sgt i32 %guess, %want\n"
+                         "  %new = select i1 %gt, i32 %guess, i32 %want\n"
+                         "  %pair = cmpxchg ptr %po, i32 %guess, i32 %new monotonic monotonic, align 4\n"
+                         "  %seen = extractvalue { i32, i1 } %pair, 0\n"
+                         "  %ok = extractvalue { i32, i1 } %pair, 1\n"
+                         "  br i1 %ok, label %done, label %loop\n",
+                         result);
+  CHECK(r.findings.empty());
+  CHECK(result == 3);
+}
+
+TEST_CASE("initcheck: shared, local and global bytes read before anything wrote them") {
+  SUBCASE("shared memory: written by half of the block only") {
+    Harness h(sharedKernel("  %lo = icmp ult i32 %t, 16\n"
+                           "  %ps = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
+                           "  br i1 %lo, label %w, label %r\n"
+                           "w:\n"
+                           "  store i32 1, ptr addrspace(3) %ps, align 4\n"
+                           "  br label %r\n"
+                           "r:\n"
+                           "  call void @llvm.nvvm.barrier0()\n"
+                           "  %v = load i32, ptr addrspace(3) %ps, align 4\n"
+                           "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                           "  store i32 %v, ptr %po, align 4\n"
+                           "  ret void\n"));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kInitcheck;
+    const uint64_t out = h.memory.allocateGlobal("out", 32 * 4);
+    auto r = h.launch("k", {2}, {32}, {h.arg(out)});
+    REQUIRE(r.findings.size() == 1);
+    const Finding &f = r.findings[0];
+    CHECK(f.checker == "initcheck");
+    CHECK(f.kind == "uninitialized-read");
+    CHECK(f.site.thread == std::array<uint32_t, 3>{16, 0, 0});
+    CHECK(f.count == 32); // threads 16..31 of both blocks: block 1 does not see block 0's writes
+    CHECK(f.allocation == "s");
+    CHECK(f.offset == 64);
+    CHECK(f.message.find("uninitialized read: read of 4 bytes at ") == 0);
+    CHECK(f.message.find("offset 64 of 's' (256 bytes): never written in this block") != std::string::npos);
+  }
+  SUBCASE("local memory: an alloca read before its store") {
+    Harness h(kernelModule(std::string(kDecls) + "define void @k(ptr %out) {\n"
+                                                 "  %a = alloca [2 x i32], align 4\n"
+                                                 "  store i32 5, ptr %a, align 4\n"
+                                                 "  %p1 = getelementptr i32, ptr %a, i32 1\n"
+                                                 "  %v = load i32, ptr %p1, align 4\n"
+                                                 "  store i32 %v, ptr %out, align 4\n"
+                                                 "  ret void\n"
+                                                 "}\n",
+                           "k"));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kInitcheck;
+    const uint64_t out = h.memory.allocateGlobal("out", 4);
+    auto r = h.launch("k", {1}, {1}, {h.arg(out)});
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].kind == "uninitialized-read");
+    CHECK(r.findings[0].space == "local");
+    CHECK(r.findings[0].offset == 4);
+    CHECK(r.findings[0].allocationSize == 8);
+    CHECK(r.findings[0].site.instruction == "%v = load i32, ptr %p1, align 4");
+  }
+  SUBCASE("global memory: allocated but never written by the host or a kernel") {
+    const std::string text =
+        kernelModule(std::string(kDecls) + "define void @k(ptr %in, ptr %out) {\n"
+                                           "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                                           "  %pi = getelementptr i32, ptr %in, i32 %t\n"
+                                           "  %v = load i32, ptr %pi, align 4\n"
+                                           "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                                           "  store i32 %v, ptr %po, align 4\n"
+                                           "  ret void\n"
+                                           "}\n",
+                     "k");
+    Harness h(text, true);
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kInitcheck;
+    const uint64_t in = h.memory.allocateGlobal("in", 8 * 4);
+    const std::vector<int> half{1, 2, 3, 4};
+    h.memory.hostWrite(in, std::as_bytes(std::span(half)));
+    const uint64_t out = h.memory.allocateGlobal("out", 8 * 4);
+    auto r = h.launch("k", {1}, {8}, {h.arg(in), h.arg(out)});
+    REQUIRE(r.findings.size() == 1);
+    const Finding &f = r.findings[0];
+    CHECK(f.kind == "uninitialized-read");
+    CHECK(f.allocation == "in");
+    CHECK(f.offset == 16);
+    CHECK(f.count == 4);
+    CHECK(f.message.find("never written by the host or a kernel") != std::string::npos);
+    // What the kernel wrote counts as written: reading `out` back in a second launch is clean.
+    auto again = h.launch("k", {1}, {4}, {h.arg(out), h.arg(in)});
+    CHECK(again.findings.empty());
+  }
+}
+
+TEST_CASE("memcheck: shared accesses are bounded by their variable, local ones by their alloca") {
+  SUBCASE("one past the end of a __shared__ array, inside the next one") {
+    Harness h(kernelModule(std::string("@a = internal addrspace(3) global [4 x i32] undef, align 4\n"
+                                       "@b = internal addrspace(3) global [4 x i32] undef, align 4\n") +
+                               kDecls +
+                               "define void @k(ptr %out) {\n"
+                               "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                               "  %pa = getelementptr [4 x i32], ptr addrspace(3) @a, i32 0, i32 %t\n"
+                               "  store i32 %t, ptr addrspace(3) %pa, align 4\n"
+                               "  %pb = getelementptr [4 x i32], ptr addrspace(3) @b, i32 0, i32 %t\n"
+                               "  store i32 %t, ptr addrspace(3) %pb, align 4\n"
+                               "  ret void\n"
+                               "}\n",
+                           "k"));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kMemcheck;
+    const uint64_t out = h.memory.allocateGlobal("out", 4);
+    auto r = h.launch("k", {1}, {5}, {h.arg(out)});
+    REQUIRE(r.findings.size() == 2);
+    for (const Finding &f : r.findings) {
+      CHECK(f.kind == "out-of-bounds");
+      CHECK(f.space == "shared");
+      CHECK(f.site.thread == std::array<uint32_t, 3>{4, 0, 0});
+      CHECK(f.offset == 16);
+      CHECK(f.allocationSize == 16);
+    }
+    CHECK(r.findings[0].allocation == "a");
+    CHECK(r.findings[1].allocation == "b");
+    CHECK(r.findings[0].message.find("0 bytes past the end of __shared__ variable 'a' (16 bytes)") !=
+          std::string::npos);
+  }
+  SUBCASE("one past the end of an alloca: the redzone after it") {
+    Harness h(kernelModule(std::string(kDecls) + "define void @k(ptr %out, i32 %i) {\n"
+                                                 "  %a = alloca [4 x i32], align 4\n"
+                                                 "  %p = getelementptr [4 x i32], ptr %a, i32 0, i32 %i\n"
+                                                 "  store i32 1, ptr %p, align 4\n"
+                                                 "  ret void\n"
+                                                 "}\n",
+                           "k"));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kMemcheck;
+    const uint64_t out = h.memory.allocateGlobal("out", 4);
+    auto r = h.launch("k", {1}, {1}, {h.arg(out), h.arg(int32_t(3))});
+    CHECK(r.findings.empty());
+    r = h.launch("k", {1}, {1}, {h.arg(out), h.arg(int32_t(4))});
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].kind == "out-of-bounds");
+    CHECK(r.findings[0].space == "local");
+    CHECK(r.findings[0].message.find("(outside every live alloca of the thread)") != std::string::npos);
+  }
+}
+
+TEST_CASE("synccheck: a barrier in divergent code is a finding; one after threads returned is not") {
+  const char *divergent = "  %lo = icmp ult i32 %t, 16\n"
+                          "  br i1 %lo, label %then, label %join\n"
+                          "then:\n"
+                          "  call void @llvm.nvvm.barrier0()\n"
+                          "  br label %join\n"
+                          "join:\n"
+                          "  store i32 %t, ptr %out, align 4\n"
+                          "  ret void\n";
+  Harness h(sharedKernel(divergent));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kSynccheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 4);
+  auto r = h.launch("k", {1}, {32}, {h.arg(out)});
+  CHECK_FALSE(r.fault);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.checker == "synccheck");
+  CHECK(f.kind == "divergent-barrier");
+  CHECK(f.site.instruction == "call void @llvm.nvvm.barrier0()");
+  REQUIRE(f.other);
+  CHECK(f.other->thread == std::array<uint32_t, 3>{16, 0, 0});
+
+  // The same threads returning first (the barrier then waits for the threads still running).
+  Harness e(sharedKernel("  %lo = icmp ult i32 %t, 16\n"
+                         "  br i1 %lo, label %then, label %early\n"
+                         "then:\n"
+                         "  call void @llvm.nvvm.barrier0()\n"
+                         "  ret void\n"
+                         "early:\n"
+                         "  ret void\n"));
+  REQUIRE_MESSAGE(e.program, e.errors());
+  e.checks = kSynccheck;
+  r = e.launch("k", {1}, {32}, {e.arg(out)});
+  CHECK(r.findings.empty());
+}
+
+TEST_CASE("--schedule random: the order of blocks depends on the seed, and only on it") {
+  // Every block stores its index to out[0]: the last block to run wins (a race, on purpose).
+  int result = 0;
+  const std::string last = "  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+                           "  store i32 %b, ptr %po, align 4\n";
+  auto lastBlock = [&](bool random, uint64_t seed) {
+    Harness h(crossBlock(last));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.randomSchedule = random;
+    h.seed = seed;
+    const uint64_t out = h.buffer(std::vector<int>{-1});
+    h.launch("k", {16}, {32}, {h.arg(out)});
+    return h.read<int>(out, 1)[0];
+  };
+  CHECK(lastBlock(false, 0) == 15);
+  std::set<int> seen;
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    const int first = lastBlock(true, seed);
+    CHECK(lastBlock(true, seed) == first); // the same seed, the same order
+    seen.insert(first);
+  }
+  CHECK(seen.size() > 1); // different seeds, different orders
+  (void)result;
+
+  // A race-free kernel gives the same results under any schedule.
+  for (uint64_t seed : {0, 3, 77}) {
+    Harness h(sharedKernel(exchange(true)));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.randomSchedule = seed != 0;
+    h.seed = seed;
+    const uint64_t out = h.memory.allocateGlobal("out", 64 * 4);
+    h.launch("k", {1}, {64}, {h.arg(out)});
+    CHECK(h.read<int>(out, 64)[0] == 63);
+    CHECK(h.read<int>(out, 64)[63] == 0);
+  }
+}
