@@ -87,7 +87,7 @@ bool Memory::hostWrite(uint64_t address, std::span<const std::byte> bytes) {
   if (!bytes.empty())
     std::memcpy(a->data + offset, bytes.data(), bytes.size());
   if (a->shadow && a->shadow->init)
-    std::memset(a->shadow->init.data() + offset, 1, bytes.size());
+    initbits::set(a->shadow->init.data(), offset, bytes.size());
   return true;
 }
 
@@ -109,7 +109,7 @@ bool Memory::memset(uint64_t address, uint8_t value, uint64_t bytes) {
   if (bytes != 0)
     std::memset(a->data + offset, value, bytes);
   if (a->shadow && a->shadow->init)
-    std::memset(a->shadow->init.data() + offset, 1, bytes);
+    initbits::set(a->shadow->init.data(), offset, bytes);
   return true;
 }
 
@@ -117,7 +117,7 @@ void Memory::markWritten(uint64_t address, uint64_t bytes) {
   uint64_t offset = 0;
   Allocation *a = hostRange(address, bytes, offset);
   if (a && a->shadow && a->shadow->init)
-    std::memset(a->shadow->init.data() + offset, 1, bytes);
+    initbits::set(a->shadow->init.data(), offset, bytes);
 }
 
 ShadowState *Memory::shadowOf(const Allocation &a, bool race) {
@@ -126,7 +126,7 @@ ShadowState *Memory::shadowOf(const Allocation &a, bool race) {
     shadows_.push_back(std::make_unique<ShadowState>());
     mutableA.shadow = shadows_.back().get();
     if (trackInit_)
-      mutableA.shadow->init = ShadowArray<uint8_t>(a.size);
+      mutableA.shadow->init = ShadowArray<uint64_t>((a.size + 63) / 64);
   }
   if (race && !mutableA.shadow->race)
     mutableA.shadow->race = ShadowArray<uint64_t>(2 * ((a.size + 3) / 4));

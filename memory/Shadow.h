@@ -5,6 +5,8 @@
 // in sim/Checkers.cpp. See docs/checkers.md.
 #pragma once
 
+#include <algorithm>
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -77,10 +79,62 @@ struct AccessRecord {
   bool empty() const { return bits == 0; }
 };
 
+/// initcheck's flags of a global or constant allocation: one bit per byte, bit b % 64 of word
+/// b / 64 set once byte b was written by the host or a kernel. A bit rather than a byte per byte:
+/// a kernel sweeping a large buffer then reads an eighth of the memory beside its data (the
+/// flags of a warp's 128 bytes are 16 bytes, one cache line serves four warps).
+///
+/// Blocks on other host threads set bits of the same words while a kernel runs: atomic loads,
+/// and fetch_or where a word is set in part.
+namespace initbits {
+
+/// The bits of bytes [from, from + n) in word from / 64 (n: 1 to 64 - from % 64).
+inline uint64_t wordMask(uint64_t from, uint64_t n) { return ~uint64_t(0) >> (64 - n) << (from % 64); }
+
+/// The word of byte `at`.
+inline uint64_t wordOf(const uint64_t *bits, uint64_t at) {
+  return std::atomic_ref<uint64_t>(const_cast<uint64_t &>(bits[at / 64])).load(std::memory_order_relaxed);
+}
+
+/// Whether bytes [from, from + n) were all written.
+inline bool all(const uint64_t *bits, uint64_t from, uint64_t n) {
+  if (n && from % 64 + n <= 64) { // one word: every naturally aligned access of up to 8 bytes
+    const uint64_t m = wordMask(from, n);
+    return (wordOf(bits, from) & m) == m;
+  }
+  while (n) {
+    const uint64_t taken = std::min(n, 64 - from % 64), m = wordMask(from, taken);
+    if ((wordOf(bits, from) & m) != m)
+      return false;
+    from += taken;
+    n -= taken;
+  }
+  return true;
+}
+
+/// Marks bytes [from, from + n) written.
+inline void set(uint64_t *bits, uint64_t from, uint64_t n) {
+  while (n) {
+    const uint64_t taken = std::min(n, 64 - from % 64), m = wordMask(from, taken);
+    std::atomic_ref<uint64_t> word(bits[from / 64]);
+    const uint64_t was = word.load(std::memory_order_relaxed);
+    if (m == ~uint64_t(0)) { // a whole word: a store (whatever else sets bits of it sets them to 1)
+      if (was != m)
+        word.store(m, std::memory_order_relaxed);
+    } else if ((was & m) != m) {
+      word.fetch_or(m, std::memory_order_relaxed);
+    }
+    from += taken;
+    n -= taken;
+  }
+}
+
+} // namespace initbits
+
 /// The shadow of a global or constant allocation. `init` is kept by Memory when it tracks
 /// initialisation; `race` is made by the executor at the first launch under racecheck.
 struct ShadowState {
-  ShadowArray<uint8_t> init;  ///< per byte: nonzero once written by the host or a kernel
+  ShadowArray<uint64_t> init; ///< per byte a bit: set once written by the host or a kernel (initbits)
   ShadowArray<uint64_t> race; ///< per 4-byte word the last write, then per word the last read (AccessRecord)
 };
 

@@ -120,14 +120,6 @@ Order orderOf(const LaunchState &L, const BlockState &B, const Warp &w, AccessRe
   return Order::OtherBlock;
 }
 
-bool races(AccessRecord rec, AccessRecord::Kind kind, bool strong, Order order) {
-  if (order == Order::Before || (rec.kind() == AccessRecord::Read && kind == AccessRecord::Read))
-    return false;
-  // Strong accesses (atomics; volatile, atomic-ordered loads and stores; the first guess of a
-  // compare-and-swap loop, see Decoder) do not race with each other.
-  return !(rec.strong() && strong);
-}
-
 std::array<uint32_t, 3> coordinates(uint64_t linear, const Dim3 &d) {
   return {uint32_t(linear % d.x), uint32_t((linear / d.x) % d.y), uint32_t(linear / (uint64_t(d.x) * d.y))};
 }
@@ -203,11 +195,25 @@ struct AccessInfo {
 /// lanes store to shadow memory (which the compiler could not tell apart from AccessInfo).
 struct RaceKey {
   explicit RaceKey(const AccessInfo &a)
-      : me(a.me), epoch(a.epoch), warp(a.warp), chunkStart(a.chunkStart), kind(a.kind), strong(a.strong) {}
+      : me(a.me), epoch(a.epoch), warp(a.warp), chunkStart(a.chunkStart), launchEpoch(a.L.launchEpoch),
+        kind(a.kind), strong(a.strong), oneChunk(a.B.epochChunks.size() == 1 && !a.w.fenced) {}
+  /// The key of an access whose kind the caller knows at compile time (the loops of the fast
+  /// paths): the compiler then drops the other kinds' branches of raceWord.
+  template <mem::Access A> static RaceKey of(const AccessInfo &a) {
+    RaceKey k(a);
+    k.kind = A == mem::Access::Read    ? AccessRecord::Read
+             : A == mem::Access::Write ? AccessRecord::Write
+                                       : AccessRecord::Atomic;
+    k.strong = A == mem::Access::Atomic || a.strong;
+    return k;
+  }
   uint64_t me;
-  uint32_t epoch, warp, chunkStart;
+  uint32_t epoch, warp, chunkStart, launchEpoch;
   AccessRecord::Kind kind;
   bool strong;
+  /// The block run is in its first epoch chunk and the warp did not fence: a record of this launch
+  /// outside the chunk is another block's, not ordered with this access (orderOf).
+  bool oneChunk;
 };
 
 /// orderOf, with the common cases first: this interval, an earlier one of the current chunk.
@@ -278,9 +284,14 @@ struct Hazard {
   const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
   const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
   const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
-  if (!h.kind && (lastWrite.bytes() & mask)) {
+  // A recorded access races with this one when they are not ordered, not both reads, and not
+  // both strong: strong accesses (atomics; volatile, atomic-ordered loads and stores; the first
+  // guess of a compare-and-swap loop, see Decoder) do not race with each other. (Write records
+  // are never reads; strength is tested first, as it needs no order: an atomic after an atomic
+  // is the common case of shared-memory histograms and counters.)
+  if (!h.kind && (lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong())) {
     const Order o = orderFast(a, k, lastWrite, global);
-    if (races(lastWrite, k.kind, k.strong, o)) [[unlikely]]
+    if (o != Order::Before) [[unlikely]]
       h = {k.kind == AccessRecord::Read ? "read-after-write" : "write-after-write", lastWrite, o, false};
   }
   uint64_t newWrite = lastWrite.bits, newRead;
@@ -293,8 +304,9 @@ struct Hazard {
       newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
   } else {
     if (!h.kind && (lastRead.bytes() & mask)) {
-      const Order ro = sameAsMe ? Order::Before : orderFast(a, k, lastRead, global);
-      if (races(lastRead, k.kind, k.strong, ro)) [[unlikely]]
+      const bool strongs = k.strong && lastRead.strong();
+      const Order ro = sameAsMe || strongs ? Order::Before : orderFast(a, k, lastRead, global);
+      if (ro != Order::Before) [[unlikely]]
         h = {"write-after-read", lastRead, ro, false};
       else if (lastRead.sharedRead() && sameAsMe) [[unlikely]]
         h = {"write-after-read",
@@ -311,6 +323,56 @@ struct Hazard {
     writeCell.store(newWrite, std::memory_order_relaxed);
   if (newRead != lastRead.bits)
     readCell.store(newRead, std::memory_order_relaxed);
+}
+
+/// The order of a record and the current access, as far as raceQuiet tells it from the epoch.
+enum class Told { Before, Concurrent, Unknown };
+
+/// raceWord's common case, for the loops of the fast paths: no race, and every record's order
+/// told from its epoch alone (all of orderOf but, in global memory, the records of this launch
+/// outside the current chunk when the block run has had more than one chunk or the warp fenced).
+/// Updates the records as raceWord would and returns true; returns false, leaving them untouched,
+/// when raceWord must decide (and maybe report). `Shared`: the records are of shared memory, where
+/// one not of the current chunk is stale (ordered before).
+template <bool Shared>
+[[gnu::always_inline]] inline bool raceQuiet(const RaceKey &k, unsigned lane, RaceCells cells, uint64_t word,
+                                             uint64_t mask) {
+  constexpr uint64_t kEpochAndWarp = ~uint64_t(0) << 36 | uint64_t(31) << 13;
+  const uint64_t me = k.me | uint64_t(lane) << 8;
+  std::atomic_ref<uint64_t> writeCell(cells.writes[word]), readCell(cells.reads[word]);
+  const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
+  const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
+  const auto told = [&](AccessRecord rec) {
+    const uint32_t e = rec.epoch();
+    if (e - k.chunkStart < kEpochChunk)
+      return e == k.epoch && rec.warp() != k.warp ? Told::Concurrent : Told::Before;
+    if (Shared || e < k.launchEpoch)
+      return Told::Before;
+    return k.oneChunk ? Told::Concurrent : Told::Unknown;
+  };
+  if ((lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong()) && told(lastWrite) != Told::Before)
+    return false;
+  const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
+  uint64_t newWrite = lastWrite.bits, newRead;
+  if (k.kind == AccessRecord::Read) {
+    const Told order = sameAsMe || lastRead.empty() ? Told::Before : told(lastRead);
+    if (order == Told::Unknown)
+      return false;
+    newRead = sameAsMe ? lastRead.bits | mask : order == Told::Before ? me | mask : lastRead.bits | mask | 16;
+  } else {
+    if ((lastRead.bytes() & mask) &&
+        (sameAsMe ? lastRead.sharedRead()
+                  : !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before))
+      return false;
+    const bool mine = ((lastWrite.bits ^ me) & (kEpochAndWarp | uint64_t(3) << 6)) == 0;
+    newWrite = (mine ? lastWrite.bits : me) | mask;
+    newRead = (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
+  }
+  if (newWrite != lastWrite.bits)
+    writeCell.store(newWrite, std::memory_order_relaxed);
+  if (newRead != lastRead.bits)
+    readCell.store(newRead, std::memory_order_relaxed);
+  return true;
 }
 
 /// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells`. `where` describes
@@ -365,25 +427,57 @@ Where sharedWhere(const LaunchState &L, uint32_t off) {
                v ? int64_t(off) - int64_t(v->offset) : int64_t(off)};
 }
 
-/// initcheck: whether the `size` flag bytes at `p` are all set (1). Other blocks may set the
-/// flags of global memory concurrently, hence the atomic loads.
-[[gnu::always_inline]] inline bool allWritten(uint8_t *p, uint32_t size) {
-  const auto aligned = [&](size_t a) { return (reinterpret_cast<uintptr_t>(p) & (a - 1)) == 0; };
-  if (size == 4 && aligned(4))
-    return std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t *>(p)).load(std::memory_order_relaxed) ==
-           0x01010101u;
-  if (size == 8 && aligned(8))
-    return std::atomic_ref<uint64_t>(*reinterpret_cast<uint64_t *>(p)).load(std::memory_order_relaxed) ==
-           0x0101010101010101ull;
-  for (uint32_t i = 0; i < size; ++i)
-    if (!std::atomic_ref<uint8_t>(p[i]).load(std::memory_order_relaxed))
+/// initcheck of shared memory: whether the `size` flag bytes at `p` are all set (1). The flags
+/// are the block's own (BlockState::sharedWritten), which one host thread runs: plain loads.
+[[gnu::always_inline]] inline bool allWritten(const uint8_t *p, uint32_t size) {
+  constexpr uint64_t kSet = 0x0101010101010101ull;
+  if (size == 4) {
+    uint32_t v;
+    std::memcpy(&v, p, 4);
+    return v == uint32_t(kSet);
+  }
+  uint32_t i = 0;
+  for (; i + 8 <= size; i += 8) {
+    uint64_t v;
+    std::memcpy(&v, p + i, 8);
+    if (v != kSet)
+      return false;
+  }
+  for (; i < size; ++i)
+    if (p[i] != 1)
       return false;
   return true;
 }
 
-inline void markWritten(uint8_t *p, uint32_t size) {
-  for (uint32_t i = 0; i < size; ++i)
-    std::atomic_ref<uint8_t>(p[i]).store(1, std::memory_order_relaxed);
+inline void markWritten(uint8_t *p, uint32_t size) { std::memset(p, 1, size); }
+
+/// initcheck's flags of the buffer of a fast path (quietLanes, coalescedLanes): the block's flag
+/// bytes of shared memory, or a global allocation's bits (mem::initbits). Null: not checked.
+template <bool Shared> struct InitFlags {
+  std::conditional_t<Shared, uint8_t, uint64_t> *at = nullptr;
+
+  explicit operator bool() const { return at != nullptr; }
+  bool all(uint64_t off, uint32_t size) const {
+    if constexpr (Shared)
+      return allWritten(at + off, size);
+    else
+      return mem::initbits::all(at, off, size);
+  }
+  void set(uint64_t off, uint32_t size) const {
+    if constexpr (Shared)
+      markWritten(at + off, size);
+    else
+      mem::initbits::set(at, off, size);
+  }
+};
+
+template <bool Shared> InitFlags<Shared> initFlags(const AccessInfo &a, const mem::Region &r) {
+  if (!(a.L.checks & kInitcheck))
+    return {};
+  if constexpr (Shared)
+    return {a.B.sharedWritten.data()};
+  else
+    return {r.allocation->shadow->init.data()};
 }
 
 /// The checkers on lane `l`'s access of `addr`, translated to `t` (ok) in the shared space.
@@ -409,7 +503,7 @@ inline void markWritten(uint8_t *p, uint32_t size) {
     if (a.reads && !allWritten(written, a.size)) [[unlikely]]
       a.flagged = true, uninitialised(a.c, a.d, l, where(), a.access, a.size, "never written in this block");
     if (a.writes)
-      std::memset(written, 1, a.size);
+      markWritten(written, a.size);
   }
   if (L.checks & kRacecheck)
     checkRace(a, l, raceCells(a.B.sharedRace), off, false, where);
@@ -472,13 +566,13 @@ inline void markWritten(uint8_t *p, uint32_t size) {
     return Where{addr, mem::AddrSpace::Global, alloc->name, int64_t(alloc->id), alloc->size, int64_t(off)};
   };
   if ((a.L.checks & kInitcheck) && alloc->shadow->init) {
-    uint8_t *written = alloc->shadow->init.data() + off;
-    const bool all = allWritten(written, a.size);
+    uint64_t *written = alloc->shadow->init.data();
+    const bool all = mem::initbits::all(written, off, a.size);
     if (a.reads && !all) [[unlikely]]
       a.flagged = true,
       uninitialised(a.c, a.d, l, where(), a.access, a.size, "never written by the host or a kernel");
     if (a.writes && !all)
-      markWritten(written, a.size);
+      mem::initbits::set(written, off, a.size);
   }
   if ((a.L.checks & kRacecheck) && alloc->shadow->race)
     checkRace(a, l, raceCells(alloc->shadow->race), off, true, where);
@@ -523,74 +617,124 @@ mem::Translation checkedAccess(Ctx &c, const DInst &d, unsigned l, unsigned spac
 
 namespace {
 
-/// checkedWarpAccess's common case: every lane's access is naturally aligned, inside the region
-/// the warp's last access used (`off` in it per lane), in shared memory or in a global
-/// allocation, and a plain read or write. The checks run inline; a lane that may have a finding
-/// is handed to checkLane, which reports it.
+/// How the checks of one lane of quietLanes' slow path went.
+enum class LaneCheck { Clean, Found, Refused, Stop };
+
+/// quietLanes' lane `l` (at `off` in the region) checked in full: handed to checkLane when its
+/// bounds or flags are at fault, else its flags marked and raceWord run (a race reported).
+template <bool Shared, mem::Access A>
+[[gnu::noinline]] LaneCheck fullLane(AccessInfo &a, const mem::Region &r, const uint64_t *addr, uint64_t off,
+                                     unsigned l) {
+  LaunchState &L = a.L;
+  constexpr bool Reads = A != mem::Access::Write;
+  const uint32_t size = a.size;
+  const InitFlags<Shared> written = initFlags<Shared>(a, r);
+  const uint16_t *varAt = L.sharedVariableAt.data();
+  const bool inside =
+      !(Shared && (L.checks & kMemcheck)) || (varAt[off] != 0 && varAt[off + size - 1] == varAt[off]);
+  if (!inside || (Reads && written && !written.all(off, size))) {
+    a.flagged = false;
+    const mem::Translation t = checkLane(a, l, addr[l]);
+    if (!t.ok())
+      return h::stopping(a.c) ? LaneCheck::Stop : LaneCheck::Refused;
+    return a.flagged ? LaneCheck::Found : LaneCheck::Clean;
+  }
+  if (!Reads && written && !written.all(off, size)) // (a read-modify-write found them written)
+    written.set(off, size);
+  if (!(L.checks & kRacecheck))
+    return LaneCheck::Clean;
+  const RaceCells cells = Shared ? raceCells(a.B.sharedRace) : raceCells(r.allocation->shadow->race);
+  Hazard hz;
+  raceWord(a, RaceKey::of<A>(a), l, cells, off >> 2, ((uint64_t(1) << size) - 1) << (off & 3), !Shared, hz);
+  if (!hz.kind)
+    return LaneCheck::Clean;
+  a.flagged = true;
+  reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
+    return Shared ? sharedWhere(L, uint32_t(off)) : Where{addr[l],
+                                                          mem::AddrSpace::Global,
+                                                          r.allocation->name,
+                                                          int64_t(r.allocation->id),
+                                                          r.allocation->size,
+                                                          int64_t(off)};
+  });
+  return LaneCheck::Found;
+}
+
+/// quietLanes after lane `first` was not clean (`check`): the lanes above it one by one, where
+/// a repeat is skipped only when the lane it repeats is clean.
+template <bool Shared, mem::Access A>
+[[gnu::noinline, gnu::cold]] CheckedLanes
+laneByLane(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off, unsigned first,
+           LaneCheck check, CheckedLanes out, uint32_t same, uint32_t half) {
+  uint32_t clean = a.c.mask & ((1u << first) - 1); // below `first`: clean, or repeats of clean lanes
+  for (uint32_t m = a.c.mask & ~((1u << first) - 1); m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const uint32_t bit = 1u << l;
+    if (l != first) {
+      if ((((clean << 1) & same) | ((clean << 16) & half)) & bit) {
+        clean |= bit;
+        continue;
+      }
+      check = fullLane<Shared, A>(a, r, addr, off[l], l);
+    }
+    if (check == LaneCheck::Stop)
+      return {0, 0, true};
+    if (check == LaneCheck::Refused)
+      out.ok &= ~bit;
+    if (check == LaneCheck::Clean)
+      clean |= bit;
+  }
+  return out;
+}
+
+/// checkedWarpAccess's common case: every lane's access is naturally aligned and inside the
+/// region the warp's last access used (`off` in it per lane), in shared memory or in a global
+/// allocation. The common cases of the checks run inline (raceQuiet); a lane that may have a
+/// finding goes to fullLane, and after one the lanes above it to laneByLane.
 template <bool Shared, mem::Access A>
 CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off,
                         std::byte **host) {
   LaunchState &L = a.L;
   const bool bounds = Shared && (L.checks & kMemcheck);
   const uint16_t *varAt = L.sharedVariableAt.data();
-  const mem::ShadowState *shadow = Shared ? nullptr : r.allocation->shadow;
-  uint8_t *written = !(L.checks & kInitcheck) ? nullptr
-                     : Shared                 ? a.B.sharedWritten.data()
-                                              : shadow->init.data();
+  const InitFlags<Shared> written = initFlags<Shared>(a, r);
   const bool races = L.checks & kRacecheck;
-  const RaceCells cells = !races ? RaceCells{} : Shared ? raceCells(a.B.sharedRace) : raceCells(shadow->race);
+  const RaceCells cells = !races   ? RaceCells{}
+                          : Shared ? raceCells(a.B.sharedRace)
+                                   : raceCells(r.allocation->shadow->race);
   const uint32_t size = a.size;
   const uint64_t bytes = (uint64_t(1) << size) - 1;
   constexpr bool Reads = A != mem::Access::Write;
-  const RaceKey key(a);
-  CheckedLanes out{a.c.mask, Shared ? 0 : a.c.mask, false};
+  const RaceKey key = RaceKey::of<A>(a);
+  const uint32_t mask = a.c.mask;
+  const CheckedLanes out{mask, Shared ? 0 : mask, false};
+  for (unsigned l = 0; l < kWarpSize; ++l) // every lane: branch-free (inactive lanes' are not used)
+    host[l] = r.base + off[l];
   // A lane at the offset of the lane before, or of the lane 16 below (the other half-warp of a 2-D
-  // block), when that one was checked without a finding, needs no check of its own: it would
-  // find what that one found and change no shadow state (same warp, same interval).
-  uint64_t prev = UINT64_MAX;
-  uint32_t clean = 0; // lanes checked without a finding
-  for (uint32_t m = a.c.mask; m; m &= m - 1) {
-    const unsigned l = unsigned(std::countr_zero(m));
+  // block), when that one is clean (checked without a finding, or itself such a repeat), needs no
+  // check of its own: it would find what that one found and change no shadow state (same warp,
+  // same interval). Until a lane is not clean every lane is, so the loop visits only the lanes
+  // that repeat neither.
+  uint32_t same = 0, half = 0;
+  for (unsigned l = 1; l < kWarpSize; ++l)
+    same |= uint32_t(off[l] == off[l - 1]) << l;
+  for (unsigned l = 16; l < kWarpSize; ++l)
+    half |= uint32_t(off[l] == off[l - 16]) << l;
+  same &= mask & (mask << 1);
+  half &= mask & (mask << 16);
+  for (uint32_t todo = mask & ~(same | half); todo; todo &= todo - 1) {
+    const unsigned l = unsigned(std::countr_zero(todo));
     const uint64_t o = off[l];
-    host[l] = r.base + o;
-    if (o == prev || (l >= 16 && ((clean >> (l - 16)) & 1) && off[l - 16] == o))
-      continue;
-    prev = o;
-    const bool inside = !bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o]);
-    if (!inside || (Reads && written && !allWritten(written + o, size))) [[unlikely]] {
-      a.flagged = false;
-      const mem::Translation t = checkLane(a, l, addr[l]);
-      if (!t.ok()) {
-        if (h::stopping(a.c))
-          return {0, 0, true};
-        out.ok &= ~(1u << l);
-      }
-      if (a.flagged || !t.ok())
-        prev = UINT64_MAX;
-      else
-        clean |= 1u << l;
-      continue;
-    }
-    if (!Reads && written && !allWritten(written + o, size)) // (a read-modify-write found them written)
-      markWritten(written + o, size);
-    if (races) {
-      Hazard hz;
-      raceWord(a, key, l, cells, o >> 2, bytes << (o & 3), !Shared, hz);
-      if (hz.kind) [[unlikely]] {
-        a.flagged = true;
-        reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
-          return Shared ? sharedWhere(L, uint32_t(o)) : Where{addr[l],
-                                                              mem::AddrSpace::Global,
-                                                              r.allocation->name,
-                                                              int64_t(r.allocation->id),
-                                                              r.allocation->size,
-                                                              int64_t(o)};
-        });
-        prev = UINT64_MAX;
+    if ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
+        (!Reads || !written || written.all(o, size))) [[likely]] {
+      if (!Reads && written && !written.all(o, size))
+        written.set(o, size);
+      if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3))) [[likely]]
         continue;
-      }
     }
-    clean |= 1u << l;
+    const LaneCheck check = fullLane<Shared, A>(a, r, addr, o, l);
+    if (check != LaneCheck::Clean) [[unlikely]]
+      return laneByLane<Shared, A>(a, r, addr, off, l, check, out, same, half);
   }
   return out;
 }
@@ -605,30 +749,31 @@ std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, 
   constexpr uint32_t kBytes = 4 * kWarpSize;
   LaunchState &L = a.L;
   const mem::ShadowState *shadow = Shared ? nullptr : r.allocation->shadow;
-  uint8_t *written = !(L.checks & kInitcheck) ? nullptr
-                     : Shared                 ? a.B.sharedWritten.data() + off0
-                                              : shadow->init.data() + off0;
+  const InitFlags<Shared> written = initFlags<Shared>(a, r);
+  if constexpr (!Shared) {
+    // The warp's 128 bytes of a large buffer are often not in the cache (a grid-stride sweep): the
+    // handler reads or writes them next, so they are fetched while the shadows are checked.
+    __builtin_prefetch(r.base + off0, A != mem::Access::Read);
+    __builtin_prefetch(r.base + off0 + kBytes - 1, A != mem::Access::Read);
+  }
   if (Shared && (L.checks & kMemcheck)) {
     const uint16_t var = L.sharedVariableAt[off0];
     if (var == 0 || L.sharedVariableAt[off0 + kBytes - 1] != var)
       return std::nullopt;
   }
   if (written) {
-    bool all = true;
-    for (uint32_t i = 0; i < kBytes; i += 4) // (off0 is a multiple of 4)
-      all &= std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t *>(written + i))
-                 .load(std::memory_order_relaxed) == 0x01010101u;
+    const bool all = written.all(off0, kBytes);
     if (A == mem::Access::Read && !all)
       return std::nullopt;
     if (A == mem::Access::Write && !all)
-      for (uint32_t i = 0; i < kBytes; i += 4)
-        std::atomic_ref<uint32_t>(*reinterpret_cast<uint32_t *>(written + i))
-            .store(0x01010101u, std::memory_order_relaxed);
+      written.set(off0, kBytes);
   }
   if (L.checks & kRacecheck) {
     const RaceCells cells = Shared ? raceCells(a.B.sharedRace) : raceCells(shadow->race);
-    const RaceKey key(a);
+    const RaceKey key = RaceKey::of<A>(a);
     for (unsigned l = 0; l < kWarpSize; ++l) {
+      if (raceQuiet<Shared>(key, l, cells, off0 / 4 + l, 15)) [[likely]]
+        continue;
       Hazard hz;
       raceWord(a, key, l, cells, off0 / 4 + l, 15, !Shared, hz);
       if (hz.kind) [[unlikely]] {
@@ -671,28 +816,38 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
   }
   // Within one word (size <= 4, naturally aligned) of the cached region: quietLanes.
   if (r.key == space + 1 && (access == mem::Access::Read || !r.readOnly) && size <= 4 && r.span >= size &&
-      (r.space == mem::AddrSpace::Shared ||
-       (r.space == mem::AddrSpace::Global && r.allocation && r.allocation->shadow))) {
+      (r.space == mem::AddrSpace::Shared || (r.space == mem::AddrSpace::Global && r.allocation))) {
+    // Branch-free over the lanes, in 64-bit arithmetic only, so that the compiler vectorises it.
+    // A lane is outside or misaligned when `off > last` (with last < 2^63: exactly when
+    // (last - off) | off has its top bit set) or `off & odd` is not 0.
     std::array<uint64_t, kWarpSize> off;
     const uint64_t lo = r.lo, last = r.span - size, odd = (size - 1) | (align - 1);
-    bool outside = false;
-    uint64_t strided = 1; // 0: a full warp's 4-byte accesses to consecutive words
+    uint64_t outside = 0, strided = 0; // strided 0: a full warp's 4-byte accesses to consecutive words
     if (c.mask == kFullMask) {
-      strided = size != 4;
-      for (unsigned l = 0; l < kWarpSize; ++l) {
+      const uint64_t a0 = addr[0];
+      for (uint64_t l = 0; l < kWarpSize; ++l) {
         off[l] = addr[l] - lo;
-        outside |= (off[l] > last) | ((off[l] & odd) != 0);
-        strided |= (addr[l] - addr[0]) ^ (4 * l);
+        outside |= ((last - off[l]) | off[l]) >> 63 | (off[l] & odd);
+        strided |= (addr[l] - a0) ^ (4 * l);
       }
+      strided |= size != 4;
     } else {
-      for (unsigned l = 0; l < kWarpSize; ++l) { // inactive lanes hold stale addresses
+      strided = 1;
+      for (unsigned l = 0; l < kWarpSize; ++l) // inactive lanes hold stale addresses
         off[l] = addr[l] - lo;
-        outside |= ((c.mask >> l) & 1) & ((off[l] > last) | ((off[l] & odd) != 0));
+      for (uint32_t m = c.mask; m; m &= m - 1) {
+        const uint64_t o = off[std::countr_zero(m)];
+        outside |= ((last - o) | o) >> 63 | (o & odd);
       }
     }
     if (!outside) {
       using enum mem::Access;
       const bool shared = r.space == mem::AddrSpace::Shared;
+      if (!shared && !r.allocation->shadow) { // memcheck alone: the bounds were all (checkGlobal)
+        for (unsigned l = 0; l < kWarpSize; ++l)
+          host[l] = r.base + off[l];
+        return {c.mask, c.mask, false};
+      }
       if (!strided && access != Atomic) {
         std::optional<CheckedLanes> done;
         if (access == Read)

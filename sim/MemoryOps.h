@@ -278,6 +278,10 @@ template <unsigned S> uint32_t loadChecked(Ctx &c, const DInst &d, uint32_t pc) 
     forLanes(c.mask, [&](unsigned l) { dst[l] = readValue<S, false>(host[l]); });
     return pc + 1;
   }
+  if (lanes.ok == c.mask && lanes.global == c.mask) { // all in global memory
+    forLanes(c.mask, [&](unsigned l) { dst[l] = readValue<S, true>(host[l]); });
+    return pc + 1;
+  }
   forLanes(c.mask, [&](unsigned l) {
     const uint32_t bit = 1u << l;
     dst[l] = !(lanes.ok & bit)      ? 0
@@ -295,6 +299,14 @@ template <unsigned S> uint32_t storeChecked(Ctx &c, const DInst &d, uint32_t pc)
       checkedWarpAccess(c, d, d.aux, p, S, mem::Access::Write, d.aux2, d.imm != 0, host.data());
   if (lanes.stop)
     return kYield;
+  if (lanes.ok == c.mask && !lanes.global) { // all in shared or local memory: plain writes
+    forLanes(c.mask, [&](unsigned l) { writeValue<S, false>(host[l], v[l]); });
+    return pc + 1;
+  }
+  if (lanes.ok == c.mask && lanes.global == c.mask) { // all in global memory
+    forLanes(c.mask, [&](unsigned l) { writeValue<S, true>(host[l], v[l]); });
+    return pc + 1;
+  }
   for (uint32_t m = lanes.ok; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     if (lanes.global & (1u << l))
