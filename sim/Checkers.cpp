@@ -273,6 +273,26 @@ struct Hazard {
   bool unknownReader = false;
 };
 
+/// The records after a write by `me` of the bytes `mask`: one writer per word, this one (keeping
+/// the bytes the same warp wrote in this interval); the bytes written leave the read record.
+struct WordRecords {
+  uint64_t write, read;
+};
+inline WordRecords afterWrite(AccessRecord lastWrite, AccessRecord lastRead, uint64_t me, uint64_t mask) {
+  constexpr uint64_t kEpochWarpAndKind = ~uint64_t(0) << 36 | uint64_t(31) << 13 | uint64_t(3) << 6;
+  const bool mine = ((lastWrite.bits ^ me) & kEpochWarpAndKind) == 0;
+  return {(mine ? lastWrite.bits : me) | mask, (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0};
+}
+
+/// Stores a word's records where they changed.
+inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<uint64_t> &readCell,
+                         AccessRecord lastWrite, AccessRecord lastRead, WordRecords now) {
+  if (now.write != lastWrite.bits)
+    writeCell.store(now.write, std::memory_order_relaxed);
+  if (now.read != lastRead.bits)
+    readCell.store(now.read, std::memory_order_relaxed);
+}
+
 /// racecheck of one word of an access (record `me`, bytes `mask` of the word): notes a race in
 /// `h` (the first one only) and updates the word's two records.
 [[gnu::always_inline]] inline void raceWord(const AccessInfo &a, const RaceKey &k, unsigned lane,
@@ -294,7 +314,7 @@ struct Hazard {
     if (o != Order::Before) [[unlikely]]
       h = {k.kind == AccessRecord::Read ? "read-after-write" : "write-after-write", lastWrite, o, false};
   }
-  uint64_t newWrite = lastWrite.bits, newRead;
+  uint64_t newRead;
   if (k.kind == AccessRecord::Read) {
     if (sameAsMe)
       newRead = lastRead.bits | mask;
@@ -314,15 +334,10 @@ struct Hazard {
              Order::Before,
              true}; // other warps read it too: only this warp is recorded
     }
-    // One writer per word: this one (with the bytes the same warp wrote in this interval).
-    const bool mine = ((lastWrite.bits ^ me) & (kEpochAndWarp | uint64_t(3) << 6)) == 0;
-    newWrite = (mine ? lastWrite.bits : me) | mask;
-    newRead = (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
+    storeRecords(writeCell, readCell, lastWrite, lastRead, afterWrite(lastWrite, lastRead, me, mask));
+    return;
   }
-  if (newWrite != lastWrite.bits)
-    writeCell.store(newWrite, std::memory_order_relaxed);
-  if (newRead != lastRead.bits)
-    readCell.store(newRead, std::memory_order_relaxed);
+  storeRecords(writeCell, readCell, lastWrite, lastRead, {lastWrite.bits, newRead});
 }
 
 /// The order of a record and the current access, as far as raceQuiet tells it from the epoch.
@@ -353,7 +368,7 @@ template <bool Shared>
   if ((lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong()) && told(lastWrite) != Told::Before)
     return false;
   const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
-  uint64_t newWrite = lastWrite.bits, newRead;
+  uint64_t newRead;
   if (k.kind == AccessRecord::Read) {
     const Told order = sameAsMe || lastRead.empty() ? Told::Before : told(lastRead);
     if (order == Told::Unknown)
@@ -364,14 +379,10 @@ template <bool Shared>
         (sameAsMe ? lastRead.sharedRead()
                   : !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before))
       return false;
-    const bool mine = ((lastWrite.bits ^ me) & (kEpochAndWarp | uint64_t(3) << 6)) == 0;
-    newWrite = (mine ? lastWrite.bits : me) | mask;
-    newRead = (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
+    storeRecords(writeCell, readCell, lastWrite, lastRead, afterWrite(lastWrite, lastRead, me, mask));
+    return true;
   }
-  if (newWrite != lastWrite.bits)
-    writeCell.store(newWrite, std::memory_order_relaxed);
-  if (newRead != lastRead.bits)
-    readCell.store(newRead, std::memory_order_relaxed);
+  storeRecords(writeCell, readCell, lastWrite, lastRead, {lastWrite.bits, newRead});
   return true;
 }
 
