@@ -12,7 +12,8 @@ namespace nvsim::passes {
 
 /// What one run did, for `nvvm-sim opt --stats`.
 struct MemorySpaceStats {
-  unsigned toGlobal = 0, toShared = 0, toConstant = 0, toLocal = 0, toParam = 0; ///< generic accesses resolved
+  unsigned toGlobal = 0, toShared = 0, toConstant = 0, toLocal = 0,
+           toParam = 0;        ///< generic accesses resolved
   unsigned assumedGlobal = 0;  ///< ambiguous: warned and assumed global
   unsigned unresolved = 0;     ///< generic accesses left generic
   unsigned isspacepFolded = 0; ///< `isspacep.*` calls folded to a constant
