@@ -15,6 +15,10 @@ struct PassConfig {
   bool processAllocaAlways = true;           ///< process-alloca-always: an alloca is local memory
   int memSpaceAlg = 2;                       ///< mem-space-alg (2, the default, is the one implemented)
   unsigned traverseAddressAliasingLimit = 6; ///< nvptx-traverse-address-aliasing-limit
+
+  /// Testing only (`--test-ldparam-skew`): added to every ldparam offset LowerStructArgs emits, a
+  /// deliberately wrong variant that `nvvm-sim validate` must catch.
+  int testLdparamSkew = 0;
 };
 
 } // namespace nvsim::passes

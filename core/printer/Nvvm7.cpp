@@ -3,6 +3,6 @@
 
 namespace nvsim {
 
-std::string printModuleNvvm7(ir::Module &m) { return printModule(m); }
+std::string printModuleNvvm7(const ir::Module &m) { return printModule(m); }
 
 } // namespace nvsim

@@ -17,9 +17,8 @@ class AsmWriter;
 std::string printModule(const ir::Module &m);
 
 /// The module as NVVM IR 2.0 text in LLVM 7 syntax, the dialect libNVVM (CUDA 13) reads: typed
-/// pointers, no attributes or syntax newer than LLVM 7 (docs/printer.md). `m` may be rewritten on
-/// the way (opaque pointers given types), so print it for nothing else afterwards.
-std::string printModuleNvvm7(ir::Module &m);
+/// pointers, no attributes or syntax newer than LLVM 7 (docs/printer.md). `m` is not changed.
+std::string printModuleNvvm7(const ir::Module &m);
 
 /// Prints pieces of one module with the numbering `printModule` uses (unnamed globals, values of
 /// each function, metadata nodes that had no number). Slot numbers are computed once per
