@@ -15,6 +15,9 @@ struct PassConfig {
   bool processAllocaAlways = true;           ///< process-alloca-always: an alloca is local memory
   int memSpaceAlg = 2;                       ///< mem-space-alg (2, the default, is the one implemented)
   unsigned traverseAddressAliasingLimit = 6; ///< nvptx-traverse-address-aliasing-limit
+  /// Not a cicc knob: the seed's rule for an ambiguous pointer (warn, assume global), which is
+  /// unsound when the pointer may be shared, constant or local; off, such pointers stay generic.
+  bool ambiguousAssumesGlobal = false;
 
   /// Testing only (`--test-ldparam-skew`): added to every ldparam offset LowerStructArgs emits, a
   /// deliberately wrong variant that `nvvm-sim validate` must catch.
