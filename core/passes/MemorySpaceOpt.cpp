@@ -82,6 +82,12 @@ unsigned toGenericIntrinsicSpace(std::string_view name) {
   return 0;
 }
 
+/// Intrinsics that return their pointer argument (markers for other passes).
+bool returnsItsPointer(std::string_view name) {
+  return name.starts_with("llvm.ptr.annotation.") || name.starts_with("llvm.launder.invariant.group.") ||
+         name.starts_with("llvm.strip.invariant.group.") || name.starts_with("llvm.ssa.copy.");
+}
+
 /// The space an `llvm.nvvm.isspacep.*` callee tests, 0 for other names.
 unsigned isspacepSpace(std::string_view name) {
   if (name == "llvm.nvvm.isspacep.global")
@@ -138,7 +144,7 @@ public:
           changed |= update(a, argumentBits(a));
         for (BasicBlock *b : f->blocks)
           for (Instruction *i : b->insts)
-            if (isGenericPointer(i->type))
+            if (isGenericPointer(i->type->scalar()))
               changed |= update(i, instructionBits(*i));
       }
     }
@@ -146,10 +152,11 @@ public:
 
   /// The bits of any pointer value (specific pointers give their own space).
   uint8_t bits(const Value *v) const {
-    if (!v->type->isPointer())
-      return v->type->isPtrOrPtrVector() ? kUnknown : 0;
-    if (v->type->addrSpace() != 0)
-      return spaceBit(v->type->addrSpace());
+    const Type *t = v->type->scalar();
+    if (!t->isPointer())
+      return 0;
+    if (t->addrSpace() != 0)
+      return spaceBit(t->addrSpace());
     if (isa<Instruction>(v) || isa<Argument>(v)) {
       auto it = bits_.find(v);
       return it == bits_.end() ? 0 : it->second;
@@ -257,8 +264,10 @@ private:
   uint8_t hostPointerBits() const { return config_.paramAlwaysPointToGlobal ? kGlobal : kUnknown; }
 
   uint8_t argumentBits(const Argument *a) const {
-    if (!isGenericPointer(a->type))
+    if (!isGenericPointer(a->type->scalar()))
       return 0;
+    if (a->type->isVector())
+      return kUnknown;
     const auto *f = a->parent;
     if (isByval(a)) {
       // A device function's byval parameter is the caller's private copy, on the stack. A
@@ -310,8 +319,8 @@ private:
   }
 
   uint8_t constantBits(const Value *v, unsigned depth) const {
-    if (v->type->isPointer() && v->type->addrSpace() != 0)
-      return spaceBit(v->type->addrSpace());
+    if (v->type->scalar()->isPointer() && v->type->scalar()->addrSpace() != 0)
+      return spaceBit(v->type->scalar()->addrSpace());
     switch (v->valueKind()) {
     case ValueKind::ConstNull:
     case ValueKind::ConstZero: return kMayBeNull;
@@ -338,8 +347,6 @@ private:
   }
 
   uint8_t instructionBits(const Instruction &i) const {
-    if (i.type->isVector())
-      return kUnknown;
     switch (i.opcode) {
     case Opcode::Alloca: return config_.processAllocaAlways ? kLocal : kUnknown;
     case Opcode::GetElementPtr:
@@ -353,6 +360,10 @@ private:
       return b;
     }
     case Opcode::Select: return i.ops.size() == 3 ? bits(i.ops[1]) | bits(i.ops[2]) : kUnknown;
+    // Vectors of pointers: one bit set for all the lanes.
+    case Opcode::ExtractElement: return bits(i.ops[0]);
+    case Opcode::InsertElement:
+    case Opcode::ShuffleVector: return bits(i.ops[0]) | bits(i.ops[1]);
     case Opcode::Load: return config_.trackIndirLoad ? loadedBits(i) : kUnknown;
     case Opcode::IntToPtr: {
       if (!config_.trackInt2Ptr)
@@ -363,6 +374,8 @@ private:
       const GlobalValue *f = i.calledFunction();
       if (unsigned as = f ? toGenericIntrinsicSpace(f->name) : 0)
         return spaceBit(as);
+      if (f && returnsItsPointer(f->name) && i.ops.size() >= 2)
+        return bits(i.ops[1]);
       return kUnknown;
     }
     default: return kUnknown;
@@ -570,7 +583,7 @@ private:
       cast->loc = user->loc;
       BasicBlock *entry = fn_.blocks.front();
       auto it = std::find_if(entry->insts.begin(), entry->insts.end(),
-                             [](const Instruction *i) { return i->opcode != Opcode::Alloca; });
+                             [](const Instruction *e) { return e->opcode != Opcode::Alloca; });
       if (it == entry->insts.end())
         insertAtTop(entry, cast);
       else
@@ -587,6 +600,42 @@ private:
   GlobalValue &fn_;
   std::map<std::pair<Value *, unsigned>, Value *> memo_;
 };
+
+/// Allocas of one scalar or vector that are only loaded from and stored to directly, with their
+/// own type (clang -O0's variables): register promotion (mem2reg, and the executor's decoder)
+/// keeps them in registers, so their accesses never reach local memory. Going through a local
+/// pointer would stop that, so they are left as they are.
+std::unordered_set<const Value *> registerSlots(const GlobalValue &fn) {
+  std::unordered_map<const Value *, bool> slots;
+  for (const BasicBlock *b : fn.blocks)
+    for (const Instruction *i : b->insts)
+      if (i->opcode == Opcode::Alloca && i->auxType && i->auxType->isFirstClass() &&
+          !i->auxType->isAggregate() &&
+          (i->ops.empty() || (isa<ConstantInt>(i->ops[0]) && cast<ConstantInt>(i->ops[0])->zext() == 1)))
+        slots[i] = true;
+  for (const BasicBlock *b : fn.blocks)
+    for (const Instruction *i : b->insts)
+      for (size_t k = 0; k < i->ops.size(); ++k) {
+        auto it = slots.find(i->ops[k]);
+        if (it == slots.end())
+          continue;
+        const Type *allocated = cast<Instruction>(it->first)->auxType;
+        const bool plain = !(i->flags & kVolatile) && i->ordering == AtomicOrdering::NotAtomic;
+        const GlobalValue *callee = i->opcode == Opcode::Call ? i->calledFunction() : nullptr;
+        const bool ok =
+            (i->opcode == Opcode::Load && k == 0 && plain && i->type == allocated) ||
+            (i->opcode == Opcode::Store && k == 1 && plain && i->ops[0]->type == allocated) ||
+            (callee && k > 0 &&
+             (callee->name.starts_with("llvm.lifetime.") || callee->name.starts_with("llvm.dbg.")));
+        if (!ok)
+          it->second = false;
+      }
+  std::unordered_set<const Value *> out;
+  for (const auto &[a, ok] : slots)
+    if (ok)
+      out.insert(a);
+  return out;
+}
 
 /// Drops the generic GEPs and casts left without uses by the rewrite.
 void removeDead(GlobalValue &fn, std::vector<Instruction *> work) {
@@ -729,7 +778,12 @@ bool runMemorySpaceOpt(Module &m, const PassConfig &config, DiagEngine &diags, M
           tests.push_back(i);
       }
 
+    const auto slots = registerSlots(*f);
     for (const Access &a : accesses) {
+      if (slots.count(a.inst->ops[a.index])) {
+        ++stats.registerSlots;
+        continue;
+      }
       const Resolution r = resolve(a.bits, config);
       if (r.kind == Resolution::Ambiguous) {
         diags.report(DiagId::MemSpaceLeftGeneric, a.inst->loc, spaceList(a.bits & kSpaces));

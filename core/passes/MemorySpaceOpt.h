@@ -18,6 +18,7 @@ struct MemorySpaceStats {
   unsigned unresolved = 0;     ///< generic accesses left generic
   unsigned isspacepFolded = 0; ///< `isspacep.*` calls folded to a constant
   unsigned clones = 0;         ///< functions cloned per address-space signature
+  unsigned registerSlots = 0;  ///< accesses to scalar allocas left for register promotion
 };
 
 /// Runs the pass over every function of `m`. Warnings (the ambiguous-pointer warning) go to

@@ -232,7 +232,8 @@ define ptx_kernel void @k(ptr %out) {
   Result r = runPass(ir);
   CHECK(r.stats.toGlobal == 1);
   CHECK(r.stats.toShared == 1);
-  CHECK(r.stats.toLocal == 4); // the slots themselves
+  CHECK(r.stats.toLocal == 0);
+  CHECK(r.stats.registerSlots == 4); // the slots themselves are left for register promotion
   CHECK(has(r.printed, "store i32 %v, ptr addrspace(1) %"));
 
   PassConfig off;
@@ -269,6 +270,28 @@ define ptx_kernel void @k(i64 %off) {
   Result o = runPass(ir, off);
   CHECK(o.stats.toShared == 0);
   CHECK(o.stats.unresolved == 2);
+}
+
+TEST_CASE("MemorySpaceOpt: vectors of pointers and pointer-returning marker intrinsics are walked") {
+  Result r = runPass(R"(@s = internal addrspace(3) global [8 x i32] undef, align 4
+
+define ptx_kernel void @k(<2 x i64> %idx) {
+  %g = addrspacecast ptr addrspace(3) @s to ptr
+  %v = getelementptr inbounds i32, ptr %g, <2 x i64> %idx
+  %p = extractelement <2 x ptr> %v, i32 1
+  store i32 1, ptr %p, align 4
+  %q = call ptr @llvm.strip.invariant.group.p0(ptr %g)
+  store i32 2, ptr %q, align 4
+  ret void
+}
+
+declare ptr @llvm.strip.invariant.group.p0(ptr)
+)");
+  CHECK(r.stats.toShared == 2);
+  CHECK(r.stats.unresolved == 0);
+  CHECK(has(r.printed, "  %p = extractelement <2 x ptr> %v, i32 1\n"
+                       "  %1 = addrspacecast ptr %p to ptr addrspace(3)\n"
+                       "  store i32 1, ptr addrspace(3) %1, align 4\n"));
 }
 
 TEST_CASE("MemorySpaceOpt: isspacep folds only when every value the pointer holds answers alike") {
