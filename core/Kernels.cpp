@@ -154,6 +154,13 @@ std::vector<KernelInfo> findKernels(const Module &m, const DataLayout &dl) {
         p.align = dl.abiAlign(bv->type);
         if (const Attribute *al = attrs.find(AttrKind::Align); al && al->intValue > p.align)
           p.align = al->intValue;
+      } else if (const Attribute *br = attrs.find(AttrKind::ByRef);
+                 br && br->type && arg->type->isPointer() && arg->type->addrSpace() == 101) {
+        p.byrefType = br->type;
+        p.size = dl.typeAllocSize(br->type);
+        p.align = dl.abiAlign(br->type);
+        if (const Attribute *al = attrs.find(AttrKind::Align); al && al->intValue > p.align)
+          p.align = al->intValue;
       } else {
         p.size = dl.typeAllocSize(arg->type);
         p.align = dl.abiAlign(arg->type);

@@ -18,7 +18,10 @@ struct KernelParam {
   const ir::Argument *arg;
   ir::Type *type;
   ir::Type *byvalType = nullptr; ///< the pointee of a byval parameter
-  uint64_t size = 0;             ///< bytes the parameter occupies in param space
+  /// The pointee of a `ptr addrspace(101) byref(T)` parameter, as LowerStructArgs writes one: the
+  /// launch passes the aggregate itself (as for byval) and the kernel gets its param-space address.
+  ir::Type *byrefType = nullptr;
+  uint64_t size = 0; ///< bytes the parameter occupies in param space
   uint64_t align = 0;
   bool gridConstant = false;
 };

@@ -25,6 +25,7 @@ enum class Kind : uint8_t {
   PtrCast,
   IsSpace,
   Ldg,
+  LdParam,
   MemCopy,
   MemSet,
   NoOp,

@@ -1779,8 +1779,8 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     DInst &d = emit(&h::castSpace, I);
     d.dst = dst;
     d.a = args[0];
-    d.aux = row.arg >= 256 ? row.arg / 256 : 0;
-    d.aux2 = row.arg >= 256 ? 0 : row.arg;
+    d.aux = row.arg / 256;
+    d.aux2 = row.arg % 256;
     d.imm = widthMask(dl_.pointerSizeBits(I->type->addrSpace()));
     return true;
   }
@@ -1813,6 +1813,48 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
       d.b = uint32_t(dl_.typeStoreSize(I->type->element()));
       d.c = uint32_t(I->type->count());
     }
+    return true;
+  }
+  case Kind::LdParam: {
+    // ldparam.<T>(ptr addrspace(101) p, i64 offset): the address p + offset, then a param-space
+    // load of T. A constant offset is aligned as T is, or as far as the offset allows (a load
+    // clang merged into a vector may sit at a field offset below the vector's own alignment); a
+    // variable one (an array indexed by a thread) is not checked for alignment.
+    if (!need(2))
+      return false;
+    const auto *off = dyn_cast<ConstantInt>(I->ops[2]);
+    const Type *t = I->type;
+    const uint64_t size = dl_.typeStoreSize(t);
+    Handler fn = t->isVector() ? &h::loadVector : loadHandler(size, D.checked);
+    if (!fn || isWideInt(t) || t->isAggregate() || !I->ops[2]->type->isInteger(64))
+      return error(I, "ldparam needs an i64 offset and a scalar or vector type");
+    const uint32_t tmp = alloc(1);
+    const uint32_t bits = dl_.pointerSizeBits(spaceOfPtr(I->ops[1]));
+    uint64_t align = 1;
+    if (off) {
+      DInst &g = emit(&h::addImm, I);
+      g.dst = tmp;
+      g.a = args[0];
+      g.imm = off->zext();
+      g.aux2 = bits;
+      const uint64_t lowBit = off->zext() & (~off->zext() + 1);
+      align = lowBit ? std::min<uint64_t>(lowBit, dl_.abiAlign(t)) : dl_.abiAlign(t);
+    } else {
+      DInst &g = emit(&h::gep1, I);
+      g.dst = tmp;
+      g.a = args[0];
+      g.b = args[1];
+      g.c = 1;
+      g.aux = 64;
+      g.aux2 = bits;
+    }
+    DInst &d = emit(fn, I);
+    d.dst = dst;
+    d.a = tmp;
+    d.b = uint32_t(t->isVector() ? dl_.typeStoreSize(t->element()) : size);
+    d.c = uint32_t(t->isVector() ? t->count() : 1);
+    d.aux = spaceOfPtr(I->ops[1]);
+    d.aux2 = uint32_t(align);
     return true;
   }
   case Kind::MemCopy:

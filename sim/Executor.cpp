@@ -1306,6 +1306,10 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
       }
       continue;
     }
+    if (p.byrefType) { // LowerStructArgs' parameter pointer: the aggregate's param-space address
+      L.paramValues.push_back(at);
+      continue;
+    }
     // A scalar, pointer or vector parameter: its slots from the bytes.
     const Type *t = p.type;
     std::vector<const Type *> leaves;

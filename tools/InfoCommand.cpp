@@ -25,6 +25,8 @@ std::string paramText(const KernelParam &p) {
   std::string s = ir::typeToString(p.type);
   if (p.byvalType)
     s += fmt::format(" byval({})", ir::typeToString(p.byvalType));
+  if (p.byrefType)
+    s += fmt::format(" byref({})", ir::typeToString(p.byrefType));
   if (!p.arg->name.empty())
     s += " " + ir::asmName('%', p.arg->name);
   s += fmt::format("  [{} bytes, align {}{}]", p.size, p.align, p.gridConstant ? ", grid_constant" : "");
@@ -45,6 +47,8 @@ nlohmann::json kernelJson(const KernelInfo &k) {
                       {"grid_constant", p.gridConstant}};
     if (p.byvalType)
       pj["byval"] = ir::typeToString(p.byvalType);
+    if (p.byrefType)
+      pj["byref"] = ir::typeToString(p.byrefType);
     j["params"].push_back(pj);
   }
   j["static_shared_bytes"] = k.staticSharedBytes;

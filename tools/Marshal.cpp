@@ -24,7 +24,7 @@ bool scalarFits(const ir::Type *t, ElemType e) {
 /// Parameters passed as raw bytes: byval structs, and by-value aggregates, vectors and types
 /// no scalar script type names (bfloat, i128...).
 bool takesBytes(const KernelParam &p) {
-  if (p.byvalType)
+  if (p.byvalType || p.byrefType)
     return true;
   switch (p.type->kind()) {
   case ir::TypeKind::Integer: {
@@ -45,6 +45,8 @@ std::string paramTypeText(const KernelParam &p) {
   std::string s = ir::typeToString(p.type);
   if (p.byvalType)
     s += " byval(" + ir::typeToString(p.byvalType) + ")";
+  if (p.byrefType)
+    s += " byref(" + ir::typeToString(p.byrefType) + ")";
   return s;
 }
 
@@ -74,7 +76,7 @@ bool marshalArgs(const KernelInfo &kernel, const std::vector<ArgValue> &args, co
     };
     switch (a.kind) {
     case ArgValue::Kind::Scalar:
-      if (p.byvalType || !scalarFits(p.type, a.type))
+      if (p.byvalType || p.byrefType || !scalarFits(p.type, a.type))
         return kindError();
       if (p.type->isInteger(1) && a.bits > 1) {
         error = {index, runMessage(RunMsg::ArgBoolValue, i, a.origin, formatElement(a.type, a.bits))};
@@ -84,7 +86,7 @@ bool marshalArgs(const KernelInfo &kernel, const std::vector<ArgValue> &args, co
       break;
     case ArgValue::Kind::Pointer:
     case ArgValue::Kind::Null: {
-      if (p.byvalType || !p.type->isPointer())
+      if (p.byvalType || p.byrefType || !p.type->isPointer())
         return kindError();
       const uint64_t value = a.kind == ArgValue::Kind::Null ? 0 : address(a.buffer) + a.offset;
       if (p.size < 8 && value != 0) {

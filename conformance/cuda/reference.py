@@ -513,6 +513,41 @@ def struct_recursion():
     return p
 
 
+# ---- struct_param ---------------------------------------------------------------------------------
+
+def struct_param():
+    p = Program("struct_param", "a 72-byte struct kernel parameter with nested structs and arrays (double, "
+                "char, int[4], {short, float[3]}[2], long long): fields at constant offsets, an array "
+                "indexed by the thread, a field's address passed to a device function, an element struct "
+                "passed by value; the byval input LowerStructArgs lowers")
+    rng = Rng(12)
+    n, scale, flag, counts, bias = 50, 0.5, -7, [3, -40, 500, 9], -(123456 << 8) - 77
+    inner = [(-3, [0.25, 1.5, -2.75]), (11, [4.0, -0.5, 7.25])]
+    params = struct.pack("<db3x4ih2x3fh2x3f4xq", scale, flag, *counts, inner[0][0], *inner[0][1], inner[1][0],
+                         *inner[1][1], bias)
+    assert len(params) == 72
+    xs = [rng.int(-64, 64) / 4 for _ in range(64)]
+    p.input("in", "in", pack("f", xs))
+    p.alloc("out", 4 * 2 * 64)
+    p.alloc("iout", 4 * 2 * 64)
+    p.launch("struct_param", (2, 1, 1), (32, 1, 1),
+             [{"type": "bytes", "hex": params.hex()}, ptr("in"), ptr("out"), ptr("iout"), i32(n)],
+             note="Params {scale = 0.5, flag = -7, counts = {3, -40, 500, 9}, inner = {{-3, {0.25, 1.5, -2.75}}, "
+                  "{11, {4, -0.5, 7.25}}}, bias = -(123456 << 8) - 77}")
+    out, iout = [], []
+    for i in range(n):
+        x = xs[i]
+        out += [f32(x * scale) + inner[0][1][1], sum(inner[1][1]) - x]
+        tag, w = inner[i & 1]
+        iout += [counts[3] + flag + inner[1][0] + (bias >> 8) + counts[i & 3], tag * i + int(w[i % 3])]
+    out += [0.0] * (2 * (64 - n))
+    iout += [0] * (2 * (64 - n))
+    assert all(f32(v) == v and v * 8 == int(v * 8) for v in out)
+    p.expect("out", "out", "f32", out, note="exact: multiples of 1/8, small")
+    p.expect("iout", "iout", "i32", iout)
+    return p
+
+
 # ---- grid3d ---------------------------------------------------------------------------------------
 
 def grid3d():
@@ -810,7 +845,7 @@ def libdevice_math():
     return p
 
 
-PROGRAMS = [reduce_scan, histogram, matmul, warp_reduce, dynshared, struct_recursion, grid3d, pipeline,
+PROGRAMS = [reduce_scan, histogram, matmul, warp_reduce, dynshared, struct_recursion, struct_param, grid3d, pipeline,
             double_math, atomics64, libdevice_math]
 
 

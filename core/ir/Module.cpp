@@ -94,6 +94,23 @@ GlobalValue *Module::getFunction(std::string_view name) const {
   return g && g->kind == GlobalKind::Function ? g : nullptr;
 }
 
+const Attribute *Module::findFnStringAttr(const GlobalValue &f, std::string_view key) const {
+  if (const Attribute *a = f.fnAttrs.findString(key))
+    return a;
+  for (unsigned g : f.fnAttrs.groups)
+    if (auto it = attrGroups.find(g); it != attrGroups.end())
+      if (const Attribute *a = it->second.findString(key))
+        return a;
+  return nullptr;
+}
+
+void Module::syncTransplantedBits() {
+  for (GlobalValue *g : globals)
+    if (g->isFunction() && g->hasBody)
+      g->annotationsTransplanted = g->visibility == Visibility::Default &&
+                                   findFnStringAttr(*g, "nvvm.annotations_transplanted") != nullptr;
+}
+
 void Module::adoptObjects(Module &other) {
   values_.reserve(values_.size() + other.values_.size());
   for (auto &v : other.values_)

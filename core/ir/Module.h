@@ -86,6 +86,11 @@ public:
   std::vector<MDAttachment> metadata;
   std::vector<std::string> sanitizerFlags; ///< no_sanitize_address, sanitize_memtag, ...
   std::string codeModel;                   ///< `code_model "small"`
+  /// Bit 14 of the 16-bit GlobalValue flag word (seed 001, core/passes/Annotations.h): the
+  /// function's `!nvvm.annotations` were transplanted. A cache of the string attribute
+  /// `nvvm.annotations_transplanted`: the printer writes that attribute whenever the bit is set and
+  /// the parser sets the bit from it, so the two survive printing and re-parsing together.
+  bool annotationsTransplanted = false;
 
   // Variables.
   Value *initializer = nullptr; ///< null for a declaration
@@ -153,6 +158,11 @@ public:
   GlobalValue *getGlobal(std::string_view name) const;
   GlobalValue *getFunction(std::string_view name) const;
   const NamedMetadata *getNamedMetadata(std::string_view name) const;
+  /// Whether `f` carries the string attribute `key`, itself or through one of its attribute groups.
+  const Attribute *findFnStringAttr(const GlobalValue &f, std::string_view key) const;
+  /// Sets each defined function's transplanted bit from its `nvvm.annotations_transplanted`
+  /// attribute (default visibility only, as the pass writes it). The parser calls it last.
+  void syncTransplantedBits();
 
   /// Creates an object owned by the module.
   template <typename T, typename... Args> T *make(Args &&...args) {

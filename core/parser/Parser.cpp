@@ -79,6 +79,7 @@ std::unique_ptr<Module> LLParser::run() {
   }
   if (!resolveModule())
     return nullptr;
+  module_->syncTransplantedBits();
   return std::move(module_);
 }
 

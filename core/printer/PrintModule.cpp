@@ -160,6 +160,9 @@ void AsmWriter::writeFunction(std::string &out, const GlobalValue &f) {
   if (f.addrSpace)
     out += fmt::format(" addrspace({})", f.addrSpace);
   writeAttrSet(out, f.fnAttrs, AttrContext{}, false);
+  // NOTE: bit 14 is only a cache of this attribute (seed 001); text always carries the attribute.
+  if (f.annotationsTransplanted && !module_->findFnStringAttr(f, "nvvm.annotations_transplanted"))
+    out += " \"nvvm.annotations_transplanted\"";
   if (!f.section.empty())
     out += " section " + quotedString(f.section);
   if (!f.partition.empty())
