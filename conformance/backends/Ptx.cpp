@@ -59,7 +59,7 @@ bool isValidArch(const std::string &arch) {
     ++i, ++digits;
   if (digits == 0 || digits > 4)
     return false;
-  return i == arch.size() || (i + 1 == arch.size() && arch[i] >= 'a' && arch[i] <= 'z');
+  return i == arch.size() || (i + 1 == arch.size() && (arch[i] == 'a' || arch[i] == 'f'));
 }
 
 std::string computeArch(const std::string &smArch) { return "compute_" + smArch.substr(3); }

@@ -54,7 +54,7 @@ PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts);
 PtxResult compileTextToPtx(const std::string &text, const PtxOptions &opts);
 
 /// Whether `arch` is a target name the backends understand: `sm_` and digits, optionally
-/// followed by one letter (`sm_90a`, `sm_100f`).
+/// followed by `a` (architecture-specific features) or `f` (family): `sm_90`, `sm_90a`, `sm_100f`.
 bool isValidArch(const std::string &arch);
 
 } // namespace nvsim::backends
