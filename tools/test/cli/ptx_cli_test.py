@@ -182,6 +182,14 @@ case("nvvm_bad_option", [TYPED] + AS_IS + ["--compiler-option=-bogus"], ["nvvm"]
      "libNVVM: nvvmCompileProgram: NVVM_ERROR_INVALID_OPTION\nlibnvvm : error: -bogus is an unsupported option\n",
      out="")
 
+# Without --input-as-is libNVVM gets the module printed as NVVM IR 2.0; options are checked first,
+# so this holds whatever the printer writes.
+case("nvvm_printed_module_bad_option",
+     [TYPED, "--compiler", "nvvm", "--compiler-option=-bogus", "--save-input", "{tmp}/in.ll"], ["nvvm"], 3,
+     "nvvm-sim: <dir>/ptx_typed.ll: nvvm rejected the module:\n"
+     "libNVVM: nvvmCompileProgram: NVVM_ERROR_INVALID_OPTION\nlibnvvm : error: -bogus is an unsupported option\n",
+     out="", check=lambda r: b"define void @scale(" in r.file("in.ll") or "no @scale in the printed input")
+
 case("nvvm_rejects_opaque_pointers", [KERNEL] + AS_IS, ["nvvm"], 3,
      "nvvm-sim: <dir>/ptx_kernel.ll: nvvm rejected the module:\n"
      "libNVVM: nvvmCompileProgram: NVVM_ERROR_COMPILATION\nptx_kernel.ll (6, 37): parse expected type\n",
