@@ -55,4 +55,18 @@ struct RunOptions {
 };
 int runRun(const RunOptions &opts);
 
+/// `nvvm-sim ptx`: compile to PTX with libNVVM or llc-19, validated by ptxas when it is installed.
+struct PtxCommandOptions {
+  std::string input;
+  std::string compiler;                     ///< nvvm or llc
+  std::string arch;                         ///< sm_XX (conformance/backends/Ptx.h's default when empty)
+  std::vector<std::string> compilerOptions; ///< --compiler-option, in order
+  bool noPtxas = false;
+  std::string saveInput;  ///< --save-input F: the IR text given to the compiler
+  std::string output;     ///< -o; empty or "-": stdout
+  bool inputAsIs = false; ///< hidden --input-as-is: the file's text goes to the compiler unchanged
+  unsigned timeout = 120; ///< seconds for each subprocess
+};
+int runPtx(const PtxCommandOptions &opts);
+
 } // namespace nvsim::tools

@@ -1,4 +1,5 @@
 // nvvm-sim: the command line. Each subcommand lives in its own file; this one only dispatches.
+#include "conformance/backends/Ptx.h"
 #include "tools/Commands.h"
 
 #include <CLI/CLI.hpp>
@@ -65,6 +66,27 @@ int main(int argc, char **argv) {
          "link a module (LLVM IR text, e.g. libdevice disassembled) into FILE before running; repeatable")
       ->allow_extra_args(false);
 
+  PtxCommandOptions ptxOpts;
+  auto *ptx =
+      app.add_subcommand("ptx", "Compile to PTX with libNVVM or llc-19; ptxas validates it when installed");
+  ptx->add_option("FILE", ptxOpts.input, "input .ll")->required();
+  ptx->add_option("--compiler", ptxOpts.compiler, "nvvm (libNVVM) or llc (LLVM 19's llc)")
+      ->required()
+      ->check(CLI::IsMember({"nvvm", "llc"}));
+  ptx->add_option("--arch", ptxOpts.arch, "target sm_XX (default sm_75, the oldest CUDA 13 accepts)")
+      ->check([](const std::string &a) {
+        return nvsim::backends::isValidArch(a) ? std::string() : "expected sm_ and a number, e.g. sm_90";
+      });
+  ptx->add_option("--compiler-option", ptxOpts.compilerOptions,
+                  "passed to the compiler as it is (e.g. --compiler-option=-ftz=1); repeatable")
+      ->allow_extra_args(false);
+  ptx->add_flag("--no-ptxas", ptxOpts.noPtxas, "do not validate the PTX with ptxas");
+  ptx->add_option("--save-input", ptxOpts.saveInput, "write the IR text given to the compiler to this file");
+  ptx->add_option("-o,--output", ptxOpts.output, "write the PTX here instead of stdout");
+  ptx->add_option("--timeout", ptxOpts.timeout, "seconds allowed to each subprocess (llc, ptxas)");
+  // Tests of the compilers on hand-written input: the file's text goes to the compiler unchanged.
+  ptx->add_flag("--input-as-is", ptxOpts.inputAsIs)->group("");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -87,5 +109,7 @@ int main(int argc, char **argv) {
     return runInfo(infoOpts);
   if (*run)
     return runRun(runOpts);
+  if (*ptx)
+    return runPtx(ptxOpts);
   return kExitUsage;
 }
