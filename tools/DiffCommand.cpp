@@ -52,14 +52,16 @@ public:
     sim::LaunchResult r;
     const auto start = std::chrono::steady_clock::now();
     driver_.launch(req.kernel, {req.grid.x, req.grid.y, req.grid.z}, {req.block.x, req.block.y, req.block.z},
-                   req.dynamicSharedBytes, req.args, r.error);
+                   req.dynamicSharedBytes, req.args, ran_, r.error);
     r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return r;
   }
+  bool lastLaunchRan() const override { return ran_; }
 
 private:
   backends::CudaDriver &driver_;
   const std::vector<KernelInfo> &kernels_;
+  bool ran_ = false;
 };
 
 void error(const std::string &message) { std::cerr << renderError({{}, message, false}, nullptr); }
@@ -282,6 +284,7 @@ int runDiff(const DiffOptions &o) {
     po.compiler = o.compiler == "nvvm" ? backends::Compiler::Nvvm : backends::Compiler::Llc;
     po.arch = arch = o.arch.empty() ? (driver ? driver->device().arch() : kDefaultArch) : o.arch;
     po.compilerOptions = options = compilerOptions(o);
+    std::cout << fmt::format("ptx: {} for {} [{}]\n", o.compiler, arch, joined(options)) << std::flush;
     backends::PtxResult r = backends::compileToPtx(*lm.module, po);
     switch (r.status) {
     case backends::PtxStatus::CompilerMissing:
@@ -297,8 +300,9 @@ int runDiff(const DiffOptions &o) {
     }
     ptx = std::move(r.ptx);
     compilerVersion = r.compilerVersion;
-    std::cout << fmt::format("ptx: {} ({}) for {} [{}]{}\n", o.compiler, compilerVersion, arch,
-                             joined(options), r.ptxasValidated ? ", validated by ptxas" : "");
+    std::cout << fmt::format("ptx: compiled by {}{}\n",
+                             compilerVersion.empty() ? o.compiler : compilerVersion,
+                             r.ptxasValidated ? ", validated by ptxas" : "");
   }
   if (!golden && !driver) {
     error(runMessage(RunMsg::DiffNoGpu, driverError));

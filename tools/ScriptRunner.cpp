@@ -95,7 +95,15 @@ private:
     printKernelOutput(r);
     rec.seconds = r.seconds;
     rec.laneInstructions = r.laneInstructions;
-    if (!r.error.empty()) {
+    if (!r.error.empty() && executor_.lastLaunchRan()) {
+      // A device fault: as a kernel fault, later launches are skipped and later copies still run.
+      rec.status = "fault";
+      rec.error = r.error;
+      faulted_ = true;
+      raise(kExitFailure);
+      *settings_.errors << script_.render(
+          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.error), false});
+    } else if (!r.error.empty()) {
       rec.status = "error";
       rec.error = r.error;
       outcome_.launches.push_back(rec);

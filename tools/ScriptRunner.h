@@ -30,6 +30,9 @@ public:
   virtual const KernelInfo *findKernel(std::string_view name) const = 0;
   /// Runs the launch to its end. `req.args` holds each parameter's bytes (tools/Marshal.h).
   virtual sim::LaunchResult launch(const sim::LaunchRequest &req) = 0;
+  /// Whether the last launch's `error` came while the kernel ran (a GPU's fault, reported by the
+  /// driver without a thread or an instruction) rather than before it could start.
+  virtual bool lastLaunchRan() const { return false; }
 };
 
 /// The interpreter: a loaded Program and its memory.

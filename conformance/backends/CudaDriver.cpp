@@ -238,7 +238,8 @@ bool CudaDriver::fill(uint64_t address, uint8_t value, size_t bytes, std::string
 
 bool CudaDriver::launch(const std::string &name, std::array<uint32_t, 3> grid, std::array<uint32_t, 3> block,
                         uint32_t dynamicSharedBytes, const std::vector<std::vector<std::byte>> &params,
-                        std::string &error) {
+                        bool &started, std::string &error) {
+  started = false;
   if (!module_) {
     error = "no module is loaded";
     return false;
@@ -261,6 +262,7 @@ bool CudaDriver::launch(const std::string &name, std::array<uint32_t, 3> grid, s
                                         dynamicSharedBytes, nullptr, pointers.data(), nullptr);
       r != kSuccess)
     return fail("cuLaunchKernel", r, error);
+  started = true;
   CUresult r = api_->cuCtxSynchronize();
   return r == kSuccess || fail("cuCtxSynchronize", r, error);
 }

@@ -55,9 +55,11 @@ public:
   bool fill(uint64_t address, uint8_t value, size_t bytes, std::string &error);
   /// Launches kernel `name` of the loaded module and waits for it. `params` holds each
   /// parameter's bytes (its size in the kernel's parameter list: scalars, 8-byte device
-  /// pointers, byval structs), given to cuLaunchKernel as kernelParams.
+  /// pointers, byval structs), given to cuLaunchKernel as kernelParams. `started` tells a kernel
+  /// that failed while running (the error came from cuCtxSynchronize) from one that could not
+  /// be launched.
   bool launch(const std::string &name, std::array<uint32_t, 3> grid, std::array<uint32_t, 3> block,
-              uint32_t dynamicSharedBytes, const std::vector<std::vector<std::byte>> &params,
+              uint32_t dynamicSharedBytes, const std::vector<std::vector<std::byte>> &params, bool &started,
               std::string &error);
 
   struct Api; ///< the function pointers (CudaDriver.cpp)
