@@ -364,6 +364,28 @@ def run_py_tests(sim, tmp, env, conformance):
     assert want in text, text
 
 
+def record_goldens_tests(sim, tmp, env, conformance):
+    """record_goldens.sh finds the cases as run.py does and stops with exit 4 when there is no GPU
+    (no compiler stops it the same way); it records nothing then."""
+    root = os.path.join(tmp, "conf")
+    os.makedirs(os.path.join(root, "hw"))
+    for name in ("run.py", "record_goldens.sh"):
+        shutil.copy(os.path.join(conformance, name), os.path.join(root, name))
+    shutil.copy(KERNELS, os.path.join(root, "hw", "saxpy.ll"))
+    for name in ("x.bin", "ones.bin", "saxpy.json"):
+        shutil.copy(os.path.join(tmp, name), os.path.join(root, "hw", name))
+    e = dict(env, NVVM_SIM_LIBCUDA=os.path.join(tmp, "nothing.so"))
+    p = subprocess.run(["bash", os.path.join(root, "record_goldens.sh"), sim, "nvvm"], capture_output=True,
+                       text=True, env=e, timeout=120)
+    assert p.returncode == 4, (p.returncode, p.stdout, p.stderr)
+    assert p.stderr.endswith("record_goldens.sh: no GPU, or no nvvm compiler; nothing more recorded\n"), p.stderr
+    assert "nvvm-sim: error: no " in p.stderr, p.stderr
+    assert not os.path.exists(os.path.join(root, "golden", "nvvm", "hw", "saxpy", "golden.json"))
+    # Without arguments it prints its usage.
+    p = subprocess.run(["bash", os.path.join(root, "record_goldens.sh")], capture_output=True, text=True)
+    assert p.returncode == 2 and p.stdout.startswith("record_goldens.sh - on a machine with a GPU"), p.stdout
+
+
 def real_driver_present():
     try:
         ctypes.CDLL("libcuda.so.1")
@@ -385,7 +407,7 @@ def main():
     for k in ("FAKECUDA_PERTURB", "FAKECUDA_NO_DEVICE"):
         env.pop(k, None)
     failed = 0
-    names = a.case or list(CASES) + ["real_libcuda_absent", "goldens", "run_py_goldens"]
+    names = a.case or list(CASES) + ["real_libcuda_absent", "goldens", "run_py_goldens", "record_goldens"]
     for name in names:
         tmp = tempfile.mkdtemp(prefix="nvsim-diff-")
         try:
@@ -404,6 +426,8 @@ def main():
                 golden_tests(sim, tmp, env)
             elif name == "run_py_goldens":
                 run_py_tests(sim, tmp, env, a.conformance)
+            elif name == "record_goldens":
+                record_goldens_tests(sim, tmp, env, a.conformance)
             else:
                 c = CASES[name]
                 e = dict(env, **{k: v.format(tmp=tmp) for k, v in c["env"].items()})
