@@ -18,7 +18,11 @@ and checks:
     case expected to fault only needs the expects that ran to pass, unless conformance.expects
     is "all");
   * independently of the simulator's own comparison: the actual bytes it wrote to TMP/<file> for
-    each expect step, compared here with the expected file under the step's tolerance.
+    each expect step, compared here with the expected file under the step's tolerance;
+  * when the case has goldens (ROOT/golden/<compiler>/<area>/<name>/golden.json, the outputs of a
+    real GPU recorded by record_goldens.sh), that the interpreter matches each of them:
+      NVVM_SIM diff <name>.ll --script <name>.json --golden DIR
+    (bit for bit, or within the tolerance of the approximate operations the kernel uses).
 
 The optional "conformance" object of a script (nvvm-sim ignores unknown fields):
   {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
@@ -59,7 +63,7 @@ import tempfile
 
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
-NOT_AREAS = {"gen", "test", "__pycache__"}
+NOT_AREAS = {"gen", "test", "golden", "__pycache__"}
 CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings"}
 FINDING_KINDS = {
     "memcheck": {"out-of-bounds", "misaligned", "null-pointer", "no-space", "wrong-space", "read-only-write",
@@ -92,6 +96,19 @@ class Case:
         if not os.path.isfile(self.script) and "." in self.name:
             self.script = os.path.join(folder, self.name.rsplit(".", 1)[0] + ".json")
         self.folder = folder
+        self.root = root
+
+    def goldens(self):
+        """(compiler, folder) of every golden recorded for this case."""
+        top = os.path.join(self.root, "golden")
+        if not os.path.isdir(top):
+            return []
+        out = []
+        for compiler in sorted(os.listdir(top)):
+            folder = os.path.join(top, compiler, self.area, self.name)
+            if os.path.isfile(os.path.join(folder, "golden.json")):
+                out.append((compiler, folder))
+        return out
 
     def load(self):
         with open(self.script) as f:
@@ -317,6 +334,8 @@ def run_case(sim, case, timeout, keep, check=None):
         problems = check_result(case, doc, conf, proc.returncode, proc.stdout, proc.stderr, dump)
         if problems:
             problems.append("command: " + " ".join(cmd))
+        if not check:
+            problems += check_goldens(sim, case, conf.get("timeout", timeout))
         if keep:
             dest = os.path.join(keep, case.id.replace("/", "__"))
             shutil.rmtree(dest, ignore_errors=True)
@@ -328,6 +347,23 @@ def run_case(sim, case, timeout, keep, check=None):
         return problems
     finally:
         shutil.rmtree(dump, ignore_errors=True)
+
+
+def check_goldens(sim, case, timeout):
+    """Problems: goldens (a GPU's recorded outputs) the interpreter does not match."""
+    problems = []
+    for compiler, folder in case.goldens():
+        cmd = [sim, "diff", case.ll, "--script", case.script, "--golden", folder]
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout)
+        except subprocess.TimeoutExpired:
+            problems.append(f"golden {compiler}: timed out after {timeout} s: {' '.join(cmd)}")
+            continue
+        if proc.returncode != 0:
+            problems.append(f"golden {compiler}: the interpreter does not match the GPU (exit code "
+                            f"{proc.returncode}): {first_lines(proc.stderr, 4) or '(empty)'}")
+            problems.append("command: " + " ".join(cmd))
+    return problems
 
 
 def check_result(case, doc, conf, rc, stdout, stderr, dump):

@@ -68,5 +68,21 @@ struct PtxCommandOptions {
   unsigned timeout = 120; ///< seconds for each subprocess
 };
 int runPtx(const PtxCommandOptions &opts);
+/// `nvvm-sim diff`: a launch script on the interpreter and on a GPU (CUDA driver API), every d2h
+/// and expect range compared (docs/hardware.md).
+struct DiffOptions {
+  std::string input;
+  std::string script;
+  std::string compiler;                     ///< nvvm or llc; empty with --golden
+  std::string arch;                         ///< sm_XX; empty: the GPU's own (sm_70 without a GPU)
+  std::vector<std::string> compilerOptions; ///< --compiler-option, in order
+  std::string recordGolden;                 ///< --record-golden DIR
+  std::string golden;                       ///< --golden DIR: compare with a recorded golden, no GPU
+  std::string ptx;                          ///< --ptx FILE (hidden, for tests): skip compiling
+  unsigned threads = 0;
+  double timeout = 0;
+  uint32_t stackSize = 16384;
+};
+int runDiff(const DiffOptions &opts);
 
 } // namespace nvsim::tools

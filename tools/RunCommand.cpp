@@ -343,7 +343,8 @@ int runRun(const RunOptions &o) {
     }
     settings.dumpDir = fs::path(o.dumpDir);
   }
-  RunOutcome outcome = runScript(*script, *program, memory, settings);
+  InterpreterExecutor executor(*program, memory, settings.launch);
+  RunOutcome outcome = runScript(*script, executor, settings);
   code = outcome.exitCode;
   report.setOutcome(std::move(outcome));
   return report.finish(code);

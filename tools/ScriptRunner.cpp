@@ -1,4 +1,5 @@
-// The step runner of `nvvm-sim run`: one code path for launch scripts and command-line launches.
+// The step runner of `nvvm-sim run` and `diff`: one code path for launch scripts and command-line
+// launches, on the interpreter or a GPU.
 #include "tools/ScriptRunner.h"
 
 #include "tools/Commands.h"
@@ -22,8 +23,8 @@ std::string dimsText(const Dims &d) { return fmt::format("({},{},{})", d[0], d[1
 
 class Runner {
 public:
-  Runner(const LaunchScript &script, sim::Program &program, mem::Memory &memory, const RunSettings &settings)
-      : script_(script), program_(program), memory_(memory), settings_(settings) {}
+  Runner(const LaunchScript &script, StepExecutor &executor, const RunSettings &settings)
+      : script_(script), executor_(executor), settings_(settings) {}
 
   RunOutcome run() {
     for (size_t i = 0; i < script_.steps.size(); ++i) {
@@ -39,22 +40,25 @@ private:
   // Every runStep returns false when the script must stop.
 
   bool runStep(const AllocStep &a) {
-    const uint64_t address = memory_.allocateGlobal(a.buffer, a.bytes);
-    if (!address)
-      return stop(runMessage(RunMsg::AllocFailed, a.bytes, a.buffer));
+    uint64_t address = 0;
+    std::string why;
+    if (!executor_.allocate(a.buffer, a.bytes, address, why))
+      return stop(withWhy(runMessage(RunMsg::AllocFailed, a.bytes, a.buffer), why));
     buffers_[a.buffer] = address;
     return true;
   }
 
   bool runStep(const H2dStep &h) {
     const uint64_t at = buffers_.at(h.buffer) + h.offset;
-    const bool ok = h.zero ? memory_.memset(at, 0, h.bytes) : memory_.hostWrite(at, h.data);
-    return ok || stop(runMessage(RunMsg::HostCopyFailed, h.bytes, h.offset, h.buffer));
+    std::string why;
+    const bool ok = h.zero ? executor_.fill(at, 0, h.bytes, why) : executor_.write(at, h.data, why);
+    return ok || stop(withWhy(runMessage(RunMsg::HostCopyFailed, h.bytes, h.offset, h.buffer), why));
   }
 
   bool runStep(const MemsetStep &m) {
-    return memory_.memset(buffers_.at(m.buffer) + m.offset, m.value, m.bytes) ||
-           stop(runMessage(RunMsg::HostCopyFailed, m.bytes, m.offset, m.buffer));
+    std::string why;
+    return executor_.fill(buffers_.at(m.buffer) + m.offset, m.value, m.bytes, why) ||
+           stop(withWhy(runMessage(RunMsg::HostCopyFailed, m.bytes, m.offset, m.buffer), why));
   }
 
   bool runStep(const LaunchStep &l) {
@@ -64,7 +68,7 @@ private:
     rec.block = l.block;
     rec.dynamicSharedBytes = l.dynamicSharedBytes;
     // Checked before the run started (checkLaunches), so the kernel exists and the arguments fit.
-    const KernelInfo *k = program_.findKernel(l.kernel);
+    const KernelInfo *k = executor_.findKernel(l.kernel);
     rec.kernel = k ? k->function->name : l.kernel;
     if (faulted_ || stoppedAtFinding_) {
       rec.status = "skipped";
@@ -87,11 +91,19 @@ private:
       outcome_.launches.push_back(rec);
       return stop(rec.error);
     }
-    sim::LaunchResult r = program_.launch(req, settings_.launch);
+    sim::LaunchResult r = executor_.launch(req);
     printKernelOutput(r);
     rec.seconds = r.seconds;
     rec.laneInstructions = r.laneInstructions;
-    if (!r.error.empty()) {
+    if (!r.error.empty() && executor_.lastLaunchRan()) {
+      // A device fault: as a kernel fault, later launches are skipped and later copies still run.
+      rec.status = "fault";
+      rec.error = r.error;
+      faulted_ = true;
+      raise(kExitFailure);
+      *settings_.errors << script_.render(
+          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.error), false});
+    } else if (!r.error.empty()) {
       rec.status = "error";
       rec.error = r.error;
       outcome_.launches.push_back(rec);
@@ -125,6 +137,8 @@ private:
     std::vector<std::byte> data;
     if (!read(d.buffer, d.offset, d.bytes, data))
       return false;
+    if (settings_.capture)
+      return capture(d.buffer, d.offset, d.elem, std::move(data));
     if (d.file.empty()) {
       printValues(d, data);
       return true;
@@ -137,6 +151,8 @@ private:
     std::vector<std::byte> actual;
     if (!read(e.buffer, e.offset, e.bytes, actual))
       return false;
+    if (settings_.capture)
+      return capture(e.buffer, e.offset, e.elem, std::move(actual));
     if (settings_.dumpDir) {
       fs::path out = outputPath(e.file);
       std::error_code ec;
@@ -191,10 +207,21 @@ private:
     return false;
   }
 
+  static std::string withWhy(std::string message, const std::string &why) {
+    return why.empty() ? message : message + ": " + why;
+  }
+
   bool read(const std::string &buffer, uint64_t offset, uint64_t bytes, std::vector<std::byte> &out) {
     out.resize(bytes);
-    return memory_.hostRead(buffers_.at(buffer) + offset, out) ||
-           stop(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer));
+    std::string why;
+    return executor_.read(buffers_.at(buffer) + offset, out, why) ||
+           stop(withWhy(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer), why));
+  }
+
+  bool capture(const std::string &buffer, uint64_t offset, std::optional<ElemType> elem,
+               std::vector<std::byte> data) {
+    outcome_.captures.push_back({index_, step_->label, buffer, offset, elem, std::move(data)});
+    return true;
   }
 
   /// `file` under --dump-dir (an absolute name keeps only its last component there), or as given.
@@ -237,8 +264,7 @@ private:
   }
 
   const LaunchScript &script_;
-  sim::Program &program_;
-  mem::Memory &memory_;
+  StepExecutor &executor_;
   const RunSettings &settings_;
   RunOutcome outcome_;
   std::map<std::string, uint64_t> buffers_; ///< name -> generic address
@@ -250,9 +276,26 @@ private:
 
 } // namespace
 
-RunOutcome runScript(const LaunchScript &script, sim::Program &program, mem::Memory &memory,
-                     const RunSettings &settings) {
-  return Runner(script, program, memory, settings).run();
+bool InterpreterExecutor::allocate(const std::string &buffer, uint64_t bytes, uint64_t &address,
+                                   std::string &) {
+  address = memory_.allocateGlobal(buffer, bytes);
+  return address != 0;
+}
+
+bool InterpreterExecutor::write(uint64_t address, std::span<const std::byte> data, std::string &) {
+  return memory_.hostWrite(address, data);
+}
+
+bool InterpreterExecutor::fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &) {
+  return memory_.memset(address, value, bytes);
+}
+
+bool InterpreterExecutor::read(uint64_t address, std::span<std::byte> out, std::string &) {
+  return memory_.hostRead(address, out);
+}
+
+RunOutcome runScript(const LaunchScript &script, StepExecutor &executor, const RunSettings &settings) {
+  return Runner(script, executor, settings).run();
 }
 
 } // namespace nvsim::tools

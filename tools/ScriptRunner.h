@@ -1,4 +1,6 @@
-// Executing a checked launch script on a loaded Program: buffers, copies, launches, checks.
+// Executing a checked launch script: buffers, copies, launches, checks. The steps are interpreted
+// once, here; where they run (the interpreter, or a GPU through the CUDA driver for `diff`) is a
+// StepExecutor.
 #pragma once
 
 #include "sim/Launch.h"
@@ -8,16 +10,67 @@
 #include <filesystem>
 #include <iosfwd>
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nvsim::tools {
+
+/// Where a script's steps run. Buffers are named by the address allocate() gave them; an
+/// executor's `why` says more about a failure than the runner's message (empty: nothing more).
+class StepExecutor {
+public:
+  virtual ~StepExecutor() = default;
+  /// A new zero-filled buffer; false when it cannot be had.
+  virtual bool allocate(const std::string &buffer, uint64_t bytes, uint64_t &address, std::string &why) = 0;
+  virtual bool write(uint64_t address, std::span<const std::byte> data, std::string &why) = 0;
+  virtual bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) = 0;
+  virtual bool read(uint64_t address, std::span<std::byte> out, std::string &why) = 0;
+  virtual const KernelInfo *findKernel(std::string_view name) const = 0;
+  /// Runs the launch to its end. `req.args` holds each parameter's bytes (tools/Marshal.h).
+  virtual sim::LaunchResult launch(const sim::LaunchRequest &req) = 0;
+  /// Whether the last launch's `error` came while the kernel ran (a GPU's fault, reported by the
+  /// driver without a thread or an instruction) rather than before it could start.
+  virtual bool lastLaunchRan() const { return false; }
+};
+
+/// The interpreter: a loaded Program and its memory.
+class InterpreterExecutor final : public StepExecutor {
+public:
+  InterpreterExecutor(sim::Program &program, mem::Memory &memory, const sim::LaunchOptions &options)
+      : program_(program), memory_(memory), options_(options) {}
+  bool allocate(const std::string &buffer, uint64_t bytes, uint64_t &address, std::string &why) override;
+  bool write(uint64_t address, std::span<const std::byte> data, std::string &why) override;
+  bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override;
+  bool read(uint64_t address, std::span<std::byte> out, std::string &why) override;
+  const KernelInfo *findKernel(std::string_view name) const override { return program_.findKernel(name); }
+  sim::LaunchResult launch(const sim::LaunchRequest &req) override { return program_.launch(req, options_); }
+
+private:
+  sim::Program &program_;
+  mem::Memory &memory_;
+  const sim::LaunchOptions &options_;
+};
+
+/// The bytes a d2h or expect step read, kept when RunSettings::capture is set (for `diff`).
+struct Capture {
+  size_t step = 0;
+  std::string label; ///< the step's label, "step 5 (d2h)"
+  std::string buffer;
+  uint64_t offset = 0;
+  std::optional<ElemType> elem; ///< the step's element type (a d2h may have none)
+  std::vector<std::byte> data;
+};
 
 struct RunSettings {
   sim::LaunchOptions launch;
   std::optional<std::filesystem::path> dumpDir; ///< d2h files and expect copies; else the current folder
   std::ostream *text = nullptr;   ///< progress and printed buffers (stdout, or stderr with --report json)
   std::ostream *errors = nullptr; ///< faults, failed expectations, errors
+  /// Keep what d2h and expect steps read in RunOutcome::captures instead of writing, printing
+  /// or comparing it (`diff` compares two executors' captures).
+  bool capture = false;
 };
 
 struct LaunchRecord {
@@ -47,13 +100,13 @@ struct RunOutcome {
   int exitCode = 0;
   std::vector<LaunchRecord> launches;
   std::vector<ExpectRecord> expects;
+  std::vector<Capture> captures;
 };
 
-/// Runs every step in order. NOTE: a kernel fault does not stop the script: later launches
+/// Runs every step in order on `executor`. NOTE: a kernel fault does not stop the script: later launches
 /// are skipped (the device state is suspect), while h2d, memset, d2h and expect steps still
 /// run, so results computed before the fault are written and compared. A launch that cannot
 /// start, or a failed allocation, stops the script with exit code 3.
-RunOutcome runScript(const LaunchScript &script, sim::Program &program, mem::Memory &memory,
-                     const RunSettings &settings);
+RunOutcome runScript(const LaunchScript &script, StepExecutor &executor, const RunSettings &settings);
 
 } // namespace nvsim::tools

@@ -86,6 +86,30 @@ int main(int argc, char **argv) {
   ptx->add_option("--timeout", ptxOpts.timeout, "seconds allowed to each subprocess (llc, ptxas)");
   // Tests of the compilers on hand-written input: the file's text goes to the compiler unchanged.
   ptx->add_flag("--input-as-is", ptxOpts.inputAsIs)->group("");
+  DiffOptions diffOpts;
+  auto *diff = app.add_subcommand(
+      "diff",
+      "Run a launch script on the interpreter and on a GPU (CUDA driver API) and compare the outputs");
+  diff->add_option("FILE", diffOpts.input, "input .ll")->required();
+  diff->add_option("--script", diffOpts.script, "launch script (JSON)")->required();
+  diff->add_option("--compiler", diffOpts.compiler, "compiler that makes the PTX: nvvm (libNVVM) or llc")
+      ->check(CLI::IsMember({"nvvm", "llc"}));
+  diff->add_option("--arch", diffOpts.arch, "target architecture sm_XX (default: the GPU's)");
+  diff->add_option("--compiler-option", diffOpts.compilerOptions,
+                   "option passed to the compiler, repeatable (without one naming fma: -fma=0 for nvvm, "
+                   "-nvptx-fma-level=0 for llc)")
+      ->allow_extra_args(false);
+  diff->add_option(
+      "--record-golden", diffOpts.recordGolden,
+      "write the GPU's outputs with the device, driver and compiler to DIR (golden.json, *.bin)");
+  diff->add_option("--golden", diffOpts.golden,
+                   "compare the interpreter with outputs recorded by --record-golden in DIR (no GPU needed)");
+  diff->add_option("--threads", diffOpts.threads, "host threads of the interpreter (0: all cores)");
+  diff->add_option("--timeout", diffOpts.timeout,
+                   "stop an interpreter launch after this many seconds (0: none)");
+  diff->add_option("--stack-size", diffOpts.stackSize, "local memory per thread in bytes (interpreter)");
+  // For tests: load this PTX instead of compiling the module.
+  diff->add_option("--ptx", diffOpts.ptx)->group("");
 
   try {
     app.parse(argc, argv);
@@ -111,5 +135,7 @@ int main(int argc, char **argv) {
     return runRun(runOpts);
   if (*ptx)
     return runPtx(ptxOpts);
+  if (*diff)
+    return runDiff(diffOpts);
   return kExitUsage;
 }

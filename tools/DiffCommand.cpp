@@ -1,0 +1,364 @@
+// `nvvm-sim diff`: one launch script run twice through the same step runner, on the interpreter and
+// on a GPU through the CUDA driver API (or against a golden recorded on one), and every range the
+// script reads compared: bit for bit, except float results of approximate operations.
+#include "conformance/backends/CudaDriver.h"
+#include "conformance/backends/Ptx.h"
+#include "tools/Commands.h"
+#include "tools/Golden.h"
+#include "tools/GpuCompare.h"
+#include "tools/Input.h"
+#include "tools/Marshal.h"
+#include "tools/ScriptRunner.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace nvsim::tools {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr size_t kShownMismatches = 10;
+constexpr const char *kDefaultArch = "sm_70"; ///< without a GPU to ask
+
+/// The GPU side of the step runner: device memory and launches through the driver.
+class GpuExecutor final : public StepExecutor {
+public:
+  GpuExecutor(backends::CudaDriver &driver, const std::vector<KernelInfo> &kernels)
+      : driver_(driver), kernels_(kernels) {}
+  bool allocate(const std::string &, uint64_t bytes, uint64_t &address, std::string &why) override {
+    return driver_.allocate(bytes, address, why);
+  }
+  bool write(uint64_t address, std::span<const std::byte> data, std::string &why) override {
+    return driver_.copyToDevice(address, data.data(), data.size(), why);
+  }
+  bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override {
+    return driver_.fill(address, value, bytes, why);
+  }
+  bool read(uint64_t address, std::span<std::byte> out, std::string &why) override {
+    return driver_.copyFromDevice(out.data(), address, out.size(), why);
+  }
+  const KernelInfo *findKernel(std::string_view name) const override {
+    return nvsim::findKernel(kernels_, name);
+  }
+  sim::LaunchResult launch(const sim::LaunchRequest &req) override {
+    sim::LaunchResult r;
+    const auto start = std::chrono::steady_clock::now();
+    driver_.launch(req.kernel, {req.grid.x, req.grid.y, req.grid.z}, {req.block.x, req.block.y, req.block.z},
+                   req.dynamicSharedBytes, req.args, ran_, r.error);
+    r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  }
+  bool lastLaunchRan() const override { return ran_; }
+
+private:
+  backends::CudaDriver &driver_;
+  const std::vector<KernelInfo> &kernels_;
+  bool ran_ = false;
+};
+
+void error(const std::string &message) { std::cerr << renderError({{}, message, false}, nullptr); }
+
+int usage(const std::string &message) {
+  std::cerr << renderError({{}, message, false}, nullptr) << "Run with --help for more information.\n";
+  return kExitUsage;
+}
+
+std::optional<LaunchScript> readScript(const std::string &file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) {
+    error(runMessage(RunMsg::CannotRead, file, std::strerror(errno)));
+    return std::nullopt;
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto source = std::make_shared<const SourceFile>(file, std::move(text));
+  std::vector<ScriptError> diags;
+  std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(file).parent_path(), diags);
+  for (const ScriptError &e : diags)
+    std::cerr << renderError(e, source.get());
+  return script;
+}
+
+/// Runs the script on one side, keeping what it reads. Its messages go to stderr, each line
+/// prefixed with the side ("[gpu] "); launch progress is not printed.
+RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const sim::LaunchOptions &launch,
+                   const std::string &side) {
+  std::ostringstream progress, errors;
+  RunSettings settings;
+  settings.launch = launch;
+  settings.text = &progress;
+  settings.errors = &errors;
+  settings.capture = true;
+  RunOutcome outcome = runScript(script, executor, settings);
+  std::istringstream lines(errors.str());
+  for (std::string line; std::getline(lines, line);)
+    std::cerr << "[" << side << "] " << line << "\n";
+  if (outcome.exitCode != kExitOk)
+    error(runMessage(RunMsg::DiffRunFailed, side, outcome.exitCode));
+  return outcome;
+}
+
+/// Compares the interpreter's reads with the other side's (the GPU's or a golden's), range by
+/// range; returns the number of ranges that differ (or could not be compared).
+size_t compareOutcomes(const LaunchScript &script, const std::vector<Capture> &mine,
+                       const std::vector<Capture> &other, const std::string &side, const GpuTolerance &tol) {
+  size_t differ = 0;
+  for (const Capture &a : mine) {
+    const Step &step = script.steps[a.step];
+    auto report = [&](const std::string &message) {
+      std::cerr << script.render({script.place(step), message, false});
+      ++differ;
+    };
+    auto it = std::find_if(other.begin(), other.end(), [&](const Capture &b) { return b.step == a.step; });
+    if (it == other.end()) {
+      report(runMessage(RunMsg::DiffNotRead, a.buffer, side));
+      continue;
+    }
+    if (it->data.size() != a.data.size()) {
+      report(runMessage(RunMsg::DiffRangeSize, a.buffer, a.data.size(), side,
+                        fmt::format("{} bytes", it->data.size())));
+      continue;
+    }
+    const ElemType t = a.elem && a.data.size() % elemBytes(*a.elem) == 0 ? *a.elem : ElemType::U8;
+    const std::string what = isFloat(t) ? tol.describe() : "exact";
+    Comparison c = compareWithGpu(t, a.data, it->data, tol, kShownMismatches);
+    if (c.mismatches == 0) {
+      std::cout << fmt::format("{}: '{}' ({}[{}] at offset {}): same ({})\n", step.label, a.buffer,
+                               elemName(t), c.elements, a.offset, what);
+      continue;
+    }
+    std::string text = script.render({script.place(step),
+                                      runMessage(RunMsg::DiffRangeDiffers, a.buffer, elemName(t), c.elements,
+                                                 a.offset, c.mismatches, c.elements, what, c.first.size()),
+                                      false});
+    for (const Mismatch &m : c.first)
+      text += "  " + formatGpuMismatch(t, m, side) + "\n";
+    std::cerr << text;
+    ++differ;
+  }
+  return differ;
+}
+
+/// The golden's outputs must be the ranges the script reads: a script changed since recording
+/// is an input error, not a difference.
+bool goldenFitsScript(const LaunchScript &script, const Golden &g, const std::vector<Capture> &mine) {
+  bool ok = true;
+  for (const Capture &a : mine) {
+    auto it =
+        std::find_if(g.outputs.begin(), g.outputs.end(), [&](const Capture &b) { return b.step == a.step; });
+    const Step &step = script.steps[a.step];
+    if (it == g.outputs.end()) {
+      std::cerr << script.render({script.place(step), runMessage(RunMsg::GoldenMissingStep), false});
+      ok = false;
+    } else if (it->buffer != a.buffer || it->offset != a.offset || it->data.size() != a.data.size()) {
+      std::cerr << script.render({script.place(step),
+                                  runMessage(RunMsg::GoldenWrongRange, it->data.size(), it->buffer,
+                                             it->offset, a.data.size(), a.buffer, a.offset),
+                                  false});
+      ok = false;
+    }
+  }
+  for (const Capture &b : g.outputs)
+    if (std::none_of(mine.begin(), mine.end(), [&](const Capture &a) { return a.step == b.step; })) {
+      error(runMessage(RunMsg::GoldenExtraStep, b.step, b.buffer));
+      ok = false;
+    }
+  return ok;
+}
+
+/// The compiler options: the user's, plus no fused multiply-add unless they chose (the
+/// interpreter rounds fmul and fadd separately, as the IR says).
+std::vector<std::string> compilerOptions(const DiffOptions &o) {
+  std::vector<std::string> opts = o.compilerOptions;
+  const bool nvvm = o.compiler == "nvvm";
+  const std::string_view prefixes[] = {"-fma", "-nvptx-fma-level", "--nvptx-fma-level", "-fp-contract",
+                                       "--fp-contract"};
+  const bool chosen = std::any_of(opts.begin(), opts.end(), [&](const std::string &s) {
+    return std::any_of(std::begin(prefixes), std::end(prefixes),
+                       [&](std::string_view p) { return s.rfind(p, 0) == 0; });
+  });
+  if (!chosen)
+    opts.push_back(nvvm ? "-fma=0" : "-nvptx-fma-level=0");
+  return opts;
+}
+
+std::string joined(const std::vector<std::string> &v) {
+  std::string s;
+  for (const std::string &x : v)
+    s += (s.empty() ? "" : " ") + x;
+  return s;
+}
+
+} // namespace
+
+int runDiff(const DiffOptions &o) {
+  // Usage first.
+  if (!o.golden.empty()) {
+    for (auto [name, given] : {std::pair{"--compiler", !o.compiler.empty()},
+                               {"--record-golden", !o.recordGolden.empty()},
+                               {"--ptx", !o.ptx.empty()},
+                               {"--arch", !o.arch.empty()},
+                               {"--compiler-option", !o.compilerOptions.empty()}})
+      if (given)
+        return usage(runMessage(RunMsg::DiffGoldenExcludes, name));
+  } else if (o.compiler.empty()) {
+    return usage(runMessage(RunMsg::DiffNeedsCompiler));
+  }
+
+  std::optional<LaunchScript> script = readScript(o.script);
+  if (!script)
+    return kExitInputError;
+  LoadedModule lm = loadModule(o.input);
+  if (!lm.module)
+    return kExitInputError;
+  mem::Memory memory; // NOTE: declared before the program, which must not outlive it
+  const size_t before = lm.diags->diagnostics().size();
+  std::unique_ptr<sim::Program> program = sim::Program::load(*lm.module, *lm.diags, memory);
+  for (size_t i = before; i < lm.diags->diagnostics().size(); ++i)
+    std::cerr << lm.diags->render(lm.diags->diagnostics()[i]);
+  if (!program)
+    return kExitInputError;
+  std::vector<ScriptError> errors = checkLaunches(*script, program->kernels());
+  for (const ScriptError &e : errors)
+    std::cerr << script->render(e);
+  if (!errors.empty())
+    return kExitInputError;
+
+  std::vector<const ir::GlobalValue *> launched;
+  for (const Step &s : script->steps)
+    if (const auto *l = std::get_if<LaunchStep>(&s.body))
+      launched.push_back(program->findKernel(l->kernel)->function);
+  const GpuTolerance tol = deriveGpuTolerance(launched);
+  sim::LaunchOptions launch;
+  launch.threads = o.threads;
+  launch.timeoutSeconds = o.timeout;
+  launch.stackBytes = o.stackSize;
+
+  std::optional<Golden> golden;
+  if (!o.golden.empty()) {
+    std::string why;
+    golden = readGolden(o.golden, why);
+    if (!golden) {
+      error(why);
+      return kExitInputError;
+    }
+    std::cout << fmt::format("golden: {} (compute {}, driver {}), {} for {} [{}]\n", golden->device,
+                             golden->computeCapability, golden->driverVersion, golden->compiler, golden->arch,
+                             joined(golden->options));
+  }
+  std::cout << fmt::format("tolerance: {}\n", tol.describe());
+
+  // The GPU first, so that the PTX is made for its architecture.
+  backends::DriverStatus status = backends::DriverStatus::Ok;
+  std::string driverError;
+  std::unique_ptr<backends::CudaDriver> driver;
+  if (!golden) {
+    driver = backends::CudaDriver::open(status, driverError);
+    if (driver)
+      std::cout << fmt::format("gpu: {} (compute {}.{}, driver {})\n", driver->device().name,
+                               driver->device().major, driver->device().minor, driver->device().driverText());
+  }
+
+  std::string ptx, compilerVersion, arch;
+  std::vector<std::string> options;
+  if (!golden && !o.ptx.empty()) {
+    std::ifstream in(o.ptx, std::ios::binary);
+    if (!in) {
+      error(runMessage(RunMsg::CannotRead, o.ptx, std::strerror(errno)));
+      return kExitInputError;
+    }
+    ptx.assign((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    arch = o.arch.empty() ? (driver ? driver->device().arch() : kDefaultArch) : o.arch;
+    std::cout << fmt::format("ptx: read from {}\n", o.ptx);
+  } else if (!golden) {
+    backends::PtxOptions po;
+    if (o.compiler != "nvvm" && o.compiler != "llc")
+      return usage(fmt::format("--compiler '{}': expected nvvm or llc", o.compiler));
+    po.compiler = o.compiler == "nvvm" ? backends::Compiler::Nvvm : backends::Compiler::Llc;
+    po.arch = arch = o.arch.empty() ? (driver ? driver->device().arch() : kDefaultArch) : o.arch;
+    po.compilerOptions = options = compilerOptions(o);
+    std::cout << fmt::format("ptx: {} for {} [{}]\n", o.compiler, arch, joined(options)) << std::flush;
+    backends::PtxResult r = backends::compileToPtx(*lm.module, po);
+    switch (r.status) {
+    case backends::PtxStatus::CompilerMissing:
+      error(runMessage(RunMsg::DiffNoCompiler, r.log));
+      return kExitNoDevice;
+    case backends::PtxStatus::CompileFailed:
+      error(runMessage(RunMsg::DiffCompileFailed, o.compiler, arch, r.log));
+      return kExitInputError;
+    case backends::PtxStatus::PtxasFailed:
+      error(runMessage(RunMsg::DiffPtxasFailed, o.compiler, arch, r.log));
+      return kExitInputError;
+    case backends::PtxStatus::Ok: break;
+    }
+    ptx = std::move(r.ptx);
+    compilerVersion = r.compilerVersion;
+    std::cout << fmt::format("ptx: compiled by {}{}\n",
+                             compilerVersion.empty() ? o.compiler : compilerVersion,
+                             r.ptxasValidated ? ", validated by ptxas" : "");
+  }
+  if (!golden && !driver) {
+    error(runMessage(RunMsg::DiffNoGpu, driverError));
+    return kExitNoDevice;
+  }
+
+  const RunOutcome mine = [&] {
+    InterpreterExecutor executor(*program, memory, launch);
+    return runSide(*script, executor, launch, "interpreter");
+  }();
+  if (mine.exitCode == kExitInputError)
+    return kExitInputError;
+
+  if (golden) {
+    if (!goldenFitsScript(*script, *golden, mine.captures))
+      return kExitInputError;
+    const size_t differ = compareOutcomes(*script, mine.captures, golden->outputs, "golden", tol);
+    std::cout << fmt::format("diff: {} range{} compared with the golden, {} differ\n", mine.captures.size(),
+                             mine.captures.size() == 1 ? "" : "s", differ);
+    return differ || mine.exitCode ? kExitFailure : kExitOk;
+  }
+
+  std::string why;
+  if (!driver->loadModule(ptx, why)) {
+    error(runMessage(RunMsg::DiffModuleRejected, why));
+    return kExitFailure;
+  }
+  GpuExecutor gpuExecutor(*driver, program->kernels());
+  const RunOutcome theirs = runSide(*script, gpuExecutor, launch, "gpu");
+  const size_t differ = compareOutcomes(*script, mine.captures, theirs.captures, "gpu", tol);
+  std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.captures.size(),
+                           mine.captures.size() == 1 ? "" : "s", differ);
+
+  int code = differ || mine.exitCode || theirs.exitCode ? kExitFailure : kExitOk;
+  if (!o.recordGolden.empty()) {
+    Golden g;
+    g.module = fs::path(o.input).filename().string();
+    g.script = fs::path(o.script).filename().string();
+    g.device = driver->device().name;
+    g.computeCapability = fmt::format("{}.{}", driver->device().major, driver->device().minor);
+    g.driverVersion = driver->device().driverText();
+    g.compiler = o.compiler;
+    g.compilerVersion = compilerVersion;
+    g.arch = arch;
+    g.options = options;
+    g.ptx = o.ptx.empty() ? "compiled" : "given";
+    g.tolerance = tol.describe();
+    g.outputs = theirs.captures;
+    if (!writeGolden(o.recordGolden, g, why)) {
+      error(why);
+      return kExitInputError;
+    }
+    std::cout << fmt::format("golden: {} output{} written to {}\n", g.outputs.size(),
+                             g.outputs.size() == 1 ? "" : "s", o.recordGolden);
+  }
+  return code;
+}
+
+} // namespace nvsim::tools
