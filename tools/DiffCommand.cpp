@@ -88,11 +88,9 @@ std::optional<LaunchScript> readScript(const std::string &file) {
 
 /// Runs the script on one side, keeping what it reads. Its messages go to stderr, each line
 /// prefixed with the side ("[gpu] "); launch progress is not printed.
-RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const sim::LaunchOptions &launch,
-                   const std::string &side) {
+RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const std::string &side) {
   std::ostringstream progress, errors;
   RunSettings settings;
-  settings.launch = launch;
   settings.text = &progress;
   settings.errors = &errors;
   settings.capture = true;
@@ -240,7 +238,7 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
 
 RunOutcome runInterpreter(Inputs &in) {
   InterpreterExecutor executor(*in.program, in.memory, in.launch);
-  return runSide(*in.script, executor, in.launch, "interpreter");
+  return runSide(*in.script, executor, "interpreter");
 }
 
 /// `diff --golden DIR`: the interpreter against outputs recorded on a GPU; no driver needed.
@@ -336,7 +334,7 @@ int diffWithGpu(const DiffOptions &o, Inputs &in) {
     return kExitFailure;
   }
   GpuExecutor gpu(*driver, in.program->kernels());
-  const RunOutcome theirs = runSide(*in.script, gpu, in.launch, "gpu");
+  const RunOutcome theirs = runSide(*in.script, gpu, "gpu");
   const size_t differ = compareOutcomes(*in.script, mine.captures, theirs.captures, "gpu", in.tolerance);
   std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.captures.size(),
                            mine.captures.size() == 1 ? "" : "s", differ);
