@@ -88,11 +88,9 @@ std::optional<LaunchScript> readScript(const std::string &file) {
 
 /// Runs the script on one side, keeping what it reads. Its messages go to stderr, each line
 /// prefixed with the side ("[gpu] "); launch progress is not printed.
-RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const sim::LaunchOptions &launch,
-                   const std::string &side) {
+RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const std::string &side) {
   std::ostringstream progress, errors;
   RunSettings settings;
-  settings.launch = launch;
   settings.text = &progress;
   settings.errors = &errors;
   settings.capture = true;
@@ -196,10 +194,180 @@ std::string joined(const std::vector<std::string> &v) {
   return s;
 }
 
+/// What both comparisons start from: the checked script, the module loaded for the interpreter,
+/// and the tolerance of the kernels the script launches.
+struct Inputs {
+  std::optional<LaunchScript> script;
+  LoadedModule lm;
+  mem::Memory memory; // NOTE: declared before the program, which must not outlive it
+  std::unique_ptr<sim::Program> program;
+  GpuTolerance tolerance;
+  sim::LaunchOptions launch;
+};
+
+/// Reads and checks everything; false after reporting a problem (exit code 3).
+bool loadInputs(const DiffOptions &o, Inputs &in) {
+  in.script = readScript(o.script);
+  if (!in.script)
+    return false;
+  in.lm = loadModule(o.input);
+  if (!in.lm.module)
+    return false;
+  DiagEngine &diags = *in.lm.diags;
+  const size_t before = diags.diagnostics().size();
+  in.program = sim::Program::load(*in.lm.module, diags, in.memory);
+  for (size_t i = before; i < diags.diagnostics().size(); ++i)
+    std::cerr << diags.render(diags.diagnostics()[i]);
+  if (!in.program)
+    return false;
+  std::vector<ScriptError> errors = checkLaunches(*in.script, in.program->kernels());
+  for (const ScriptError &e : errors)
+    std::cerr << in.script->render(e);
+  if (!errors.empty())
+    return false;
+  std::vector<const ir::GlobalValue *> launched;
+  for (const Step &s : in.script->steps)
+    if (const auto *l = std::get_if<LaunchStep>(&s.body))
+      launched.push_back(in.program->findKernel(l->kernel)->function); // checked above
+  in.tolerance = deriveGpuTolerance(launched);
+  in.launch.threads = o.threads;
+  in.launch.timeoutSeconds = o.timeout;
+  in.launch.stackBytes = o.stackSize;
+  return true;
+}
+
+RunOutcome runInterpreter(Inputs &in) {
+  InterpreterExecutor executor(*in.program, in.memory, in.launch);
+  return runSide(*in.script, executor, "interpreter");
+}
+
+/// `diff --golden DIR`: the interpreter against outputs recorded on a GPU; no driver needed.
+int diffWithGolden(const DiffOptions &o, Inputs &in) {
+  std::string why;
+  std::optional<Golden> golden = readGolden(o.golden, why);
+  if (!golden) {
+    error(why);
+    return kExitInputError;
+  }
+  std::cout << fmt::format("golden: {} (compute {}, driver {}), {} for {} [{}]\n", golden->device,
+                           golden->computeCapability, golden->driverVersion, golden->compiler, golden->arch,
+                           joined(golden->options));
+  std::cout << fmt::format("tolerance: {}\n", in.tolerance.describe());
+  const RunOutcome mine = runInterpreter(in);
+  if (mine.exitCode == kExitInputError)
+    return kExitInputError;
+  if (!goldenFitsScript(*in.script, *golden, mine.captures))
+    return kExitInputError;
+  const size_t differ = compareOutcomes(*in.script, mine.captures, golden->outputs, "golden", in.tolerance);
+  std::cout << fmt::format("diff: {} range{} compared with the golden, {} differ\n", mine.captures.size(),
+                           mine.captures.size() == 1 ? "" : "s", differ);
+  return differ || mine.exitCode ? kExitFailure : kExitOk;
+}
+
+/// The PTX to load: --ptx's file, or the module compiled for `arch`. Returns an exit code when
+/// there is none (after reporting why).
+std::optional<int> makePtx(const DiffOptions &o, const ir::Module &module, const std::string &arch,
+                           std::string &ptx, std::string &compilerVersion,
+                           std::vector<std::string> &options) {
+  if (!o.ptx.empty()) {
+    std::ifstream in(o.ptx, std::ios::binary);
+    if (!in) {
+      error(runMessage(RunMsg::CannotRead, o.ptx, std::strerror(errno)));
+      return kExitInputError;
+    }
+    ptx.assign((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::cout << fmt::format("ptx: read from {}\n", o.ptx);
+    return std::nullopt;
+  }
+  backends::PtxOptions po;
+  po.compiler = o.compiler == "nvvm" ? backends::Compiler::Nvvm : backends::Compiler::Llc;
+  po.arch = arch;
+  po.compilerOptions = options = compilerOptions(o);
+  std::cout << fmt::format("ptx: {} for {} [{}]\n", o.compiler, arch, joined(options)) << std::flush;
+  backends::PtxResult r = backends::compileToPtx(module, po);
+  switch (r.status) {
+  case backends::PtxStatus::CompilerMissing:
+    error(runMessage(RunMsg::DiffNoCompiler, r.log));
+    return kExitNoDevice;
+  case backends::PtxStatus::CompileFailed:
+    error(runMessage(RunMsg::DiffCompileFailed, o.compiler, arch, r.log));
+    return kExitInputError;
+  case backends::PtxStatus::PtxasFailed:
+    error(runMessage(RunMsg::DiffPtxasFailed, o.compiler, arch, r.log));
+    return kExitInputError;
+  case backends::PtxStatus::Ok: break;
+  }
+  ptx = std::move(r.ptx);
+  compilerVersion = r.compilerVersion;
+  std::cout << fmt::format("ptx: compiled by {}{}\n", compilerVersion.empty() ? o.compiler : compilerVersion,
+                           r.ptxasValidated ? ", validated by ptxas" : "");
+  return std::nullopt;
+}
+
+/// `diff`: the interpreter against the GPU.
+int diffWithGpu(const DiffOptions &o, Inputs &in) {
+  std::cout << fmt::format("tolerance: {}\n", in.tolerance.describe());
+  // The driver first, so that the PTX is made for the GPU's architecture; without one the PTX is
+  // still made (and validated by ptxas) before `diff` says there is no GPU.
+  backends::DriverStatus status = backends::DriverStatus::Ok;
+  std::string driverError;
+  std::unique_ptr<backends::CudaDriver> driver = backends::CudaDriver::open(status, driverError);
+  if (driver)
+    std::cout << fmt::format("gpu: {} (compute {}.{}, driver {})\n", driver->device().name,
+                             driver->device().major, driver->device().minor, driver->device().driverText());
+  const std::string arch = !o.arch.empty() ? o.arch : driver ? driver->device().arch() : kDefaultArch;
+  std::string ptx, compilerVersion;
+  std::vector<std::string> options;
+  if (std::optional<int> code = makePtx(o, *in.lm.module, arch, ptx, compilerVersion, options))
+    return *code;
+  if (!driver) {
+    error(runMessage(RunMsg::DiffNoGpu, driverError));
+    return kExitNoDevice;
+  }
+
+  const RunOutcome mine = runInterpreter(in);
+  if (mine.exitCode == kExitInputError)
+    return kExitInputError;
+  std::string why;
+  if (!driver->loadModule(ptx, why)) {
+    error(runMessage(RunMsg::DiffModuleRejected, why));
+    return kExitFailure;
+  }
+  GpuExecutor gpu(*driver, in.program->kernels());
+  const RunOutcome theirs = runSide(*in.script, gpu, "gpu");
+  const size_t differ = compareOutcomes(*in.script, mine.captures, theirs.captures, "gpu", in.tolerance);
+  std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.captures.size(),
+                           mine.captures.size() == 1 ? "" : "s", differ);
+  const int code = differ || mine.exitCode || theirs.exitCode ? kExitFailure : kExitOk;
+  if (o.recordGolden.empty())
+    return code;
+
+  Golden g;
+  g.module = fs::path(o.input).filename().string();
+  g.script = fs::path(o.script).filename().string();
+  g.device = driver->device().name;
+  g.computeCapability = fmt::format("{}.{}", driver->device().major, driver->device().minor);
+  g.driverVersion = driver->device().driverText();
+  g.compiler = o.compiler;
+  g.compilerVersion = compilerVersion;
+  g.arch = arch;
+  g.options = options;
+  g.ptx = o.ptx.empty() ? "compiled" : "given";
+  g.tolerance = in.tolerance.describe();
+  g.outputs = theirs.captures;
+  if (!writeGolden(o.recordGolden, g, why)) {
+    error(why);
+    return kExitInputError;
+  }
+  std::cout << fmt::format("golden: {} output{} written to {}\n", g.outputs.size(),
+                           g.outputs.size() == 1 ? "" : "s", o.recordGolden);
+  return code;
+}
+
 } // namespace
 
 int runDiff(const DiffOptions &o) {
-  // Usage first.
+  // Usage first: nothing is read before the command line makes sense.
   if (!o.golden.empty()) {
     for (auto [name, given] : {std::pair{"--compiler", !o.compiler.empty()},
                                {"--record-golden", !o.recordGolden.empty()},
@@ -211,154 +379,10 @@ int runDiff(const DiffOptions &o) {
   } else if (o.compiler.empty()) {
     return usage(runMessage(RunMsg::DiffNeedsCompiler));
   }
-
-  std::optional<LaunchScript> script = readScript(o.script);
-  if (!script)
+  Inputs in;
+  if (!loadInputs(o, in))
     return kExitInputError;
-  LoadedModule lm = loadModule(o.input);
-  if (!lm.module)
-    return kExitInputError;
-  mem::Memory memory; // NOTE: declared before the program, which must not outlive it
-  const size_t before = lm.diags->diagnostics().size();
-  std::unique_ptr<sim::Program> program = sim::Program::load(*lm.module, *lm.diags, memory);
-  for (size_t i = before; i < lm.diags->diagnostics().size(); ++i)
-    std::cerr << lm.diags->render(lm.diags->diagnostics()[i]);
-  if (!program)
-    return kExitInputError;
-  std::vector<ScriptError> errors = checkLaunches(*script, program->kernels());
-  for (const ScriptError &e : errors)
-    std::cerr << script->render(e);
-  if (!errors.empty())
-    return kExitInputError;
-
-  std::vector<const ir::GlobalValue *> launched;
-  for (const Step &s : script->steps)
-    if (const auto *l = std::get_if<LaunchStep>(&s.body))
-      launched.push_back(program->findKernel(l->kernel)->function);
-  const GpuTolerance tol = deriveGpuTolerance(launched);
-  sim::LaunchOptions launch;
-  launch.threads = o.threads;
-  launch.timeoutSeconds = o.timeout;
-  launch.stackBytes = o.stackSize;
-
-  std::optional<Golden> golden;
-  if (!o.golden.empty()) {
-    std::string why;
-    golden = readGolden(o.golden, why);
-    if (!golden) {
-      error(why);
-      return kExitInputError;
-    }
-    std::cout << fmt::format("golden: {} (compute {}, driver {}), {} for {} [{}]\n", golden->device,
-                             golden->computeCapability, golden->driverVersion, golden->compiler, golden->arch,
-                             joined(golden->options));
-  }
-  std::cout << fmt::format("tolerance: {}\n", tol.describe());
-
-  // The GPU first, so that the PTX is made for its architecture.
-  backends::DriverStatus status = backends::DriverStatus::Ok;
-  std::string driverError;
-  std::unique_ptr<backends::CudaDriver> driver;
-  if (!golden) {
-    driver = backends::CudaDriver::open(status, driverError);
-    if (driver)
-      std::cout << fmt::format("gpu: {} (compute {}.{}, driver {})\n", driver->device().name,
-                               driver->device().major, driver->device().minor, driver->device().driverText());
-  }
-
-  std::string ptx, compilerVersion, arch;
-  std::vector<std::string> options;
-  if (!golden && !o.ptx.empty()) {
-    std::ifstream in(o.ptx, std::ios::binary);
-    if (!in) {
-      error(runMessage(RunMsg::CannotRead, o.ptx, std::strerror(errno)));
-      return kExitInputError;
-    }
-    ptx.assign((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    arch = o.arch.empty() ? (driver ? driver->device().arch() : kDefaultArch) : o.arch;
-    std::cout << fmt::format("ptx: read from {}\n", o.ptx);
-  } else if (!golden) {
-    backends::PtxOptions po;
-    if (o.compiler != "nvvm" && o.compiler != "llc")
-      return usage(fmt::format("--compiler '{}': expected nvvm or llc", o.compiler));
-    po.compiler = o.compiler == "nvvm" ? backends::Compiler::Nvvm : backends::Compiler::Llc;
-    po.arch = arch = o.arch.empty() ? (driver ? driver->device().arch() : kDefaultArch) : o.arch;
-    po.compilerOptions = options = compilerOptions(o);
-    std::cout << fmt::format("ptx: {} for {} [{}]\n", o.compiler, arch, joined(options)) << std::flush;
-    backends::PtxResult r = backends::compileToPtx(*lm.module, po);
-    switch (r.status) {
-    case backends::PtxStatus::CompilerMissing:
-      error(runMessage(RunMsg::DiffNoCompiler, r.log));
-      return kExitNoDevice;
-    case backends::PtxStatus::CompileFailed:
-      error(runMessage(RunMsg::DiffCompileFailed, o.compiler, arch, r.log));
-      return kExitInputError;
-    case backends::PtxStatus::PtxasFailed:
-      error(runMessage(RunMsg::DiffPtxasFailed, o.compiler, arch, r.log));
-      return kExitInputError;
-    case backends::PtxStatus::Ok: break;
-    }
-    ptx = std::move(r.ptx);
-    compilerVersion = r.compilerVersion;
-    std::cout << fmt::format("ptx: compiled by {}{}\n",
-                             compilerVersion.empty() ? o.compiler : compilerVersion,
-                             r.ptxasValidated ? ", validated by ptxas" : "");
-  }
-  if (!golden && !driver) {
-    error(runMessage(RunMsg::DiffNoGpu, driverError));
-    return kExitNoDevice;
-  }
-
-  const RunOutcome mine = [&] {
-    InterpreterExecutor executor(*program, memory, launch);
-    return runSide(*script, executor, launch, "interpreter");
-  }();
-  if (mine.exitCode == kExitInputError)
-    return kExitInputError;
-
-  if (golden) {
-    if (!goldenFitsScript(*script, *golden, mine.captures))
-      return kExitInputError;
-    const size_t differ = compareOutcomes(*script, mine.captures, golden->outputs, "golden", tol);
-    std::cout << fmt::format("diff: {} range{} compared with the golden, {} differ\n", mine.captures.size(),
-                             mine.captures.size() == 1 ? "" : "s", differ);
-    return differ || mine.exitCode ? kExitFailure : kExitOk;
-  }
-
-  std::string why;
-  if (!driver->loadModule(ptx, why)) {
-    error(runMessage(RunMsg::DiffModuleRejected, why));
-    return kExitFailure;
-  }
-  GpuExecutor gpuExecutor(*driver, program->kernels());
-  const RunOutcome theirs = runSide(*script, gpuExecutor, launch, "gpu");
-  const size_t differ = compareOutcomes(*script, mine.captures, theirs.captures, "gpu", tol);
-  std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.captures.size(),
-                           mine.captures.size() == 1 ? "" : "s", differ);
-
-  int code = differ || mine.exitCode || theirs.exitCode ? kExitFailure : kExitOk;
-  if (!o.recordGolden.empty()) {
-    Golden g;
-    g.module = fs::path(o.input).filename().string();
-    g.script = fs::path(o.script).filename().string();
-    g.device = driver->device().name;
-    g.computeCapability = fmt::format("{}.{}", driver->device().major, driver->device().minor);
-    g.driverVersion = driver->device().driverText();
-    g.compiler = o.compiler;
-    g.compilerVersion = compilerVersion;
-    g.arch = arch;
-    g.options = options;
-    g.ptx = o.ptx.empty() ? "compiled" : "given";
-    g.tolerance = tol.describe();
-    g.outputs = theirs.captures;
-    if (!writeGolden(o.recordGolden, g, why)) {
-      error(why);
-      return kExitInputError;
-    }
-    std::cout << fmt::format("golden: {} output{} written to {}\n", g.outputs.size(),
-                             g.outputs.size() == 1 ? "" : "s", o.recordGolden);
-  }
-  return code;
+  return o.golden.empty() ? diffWithGpu(o, in) : diffWithGolden(o, in);
 }
 
 } // namespace nvsim::tools

@@ -64,7 +64,7 @@ struct Capture {
 };
 
 struct RunSettings {
-  sim::LaunchOptions launch;
+  sim::LaunchOptions launch;                    ///< for the InterpreterExecutor `run` makes
   std::optional<std::filesystem::path> dumpDir; ///< d2h files and expect copies; else the current folder
   std::ostream *text = nullptr;   ///< progress and printed buffers (stdout, or stderr with --report json)
   std::ostream *errors = nullptr; ///< faults, failed expectations, errors

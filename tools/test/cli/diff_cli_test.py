@@ -91,6 +91,8 @@ def setup(tmp):
         {"op": "alloc", "buffer": "y", "bytes": 16},
         {"op": "launch", "kernel": "nowhere", "grid": [1], "block": [1], "args": []}])
     files["bad.ptx"] = "// FAKECUDA_BAD_PTX\n"
+    with open(PTX) as f:  # saxpy's entry only
+        files["saxpy_only.ptx"] = f.read().split(".visible .entry affine")[0]
     for name, data in files.items():
         with open(os.path.join(tmp, name), "wb") as f:
             f.write(data if isinstance(data, bytes) else data.encode())
@@ -234,12 +236,27 @@ case("compile_llc_without_contraction",
      ["{dir}/diff_kernels.ll", "--compiler", "llc", "--script", "{tmp}/saxpy.json", "--compiler-option", "-O3"],
      None, None, None, check=check_compiled("ptx: llc for sm_86 [-O3 -nvptx-fma-level=0]"))
 
+def check_fma_as_given(r, tmp):
+    # Whatever the compiler makes of it: the user's -fma stands alone, for --arch's architecture.
+    assert r.out.startswith("tolerance: exact\n" + GPU.split("\n")[0] + "\nptx: nvvm for sm_80 [-fma=1]\n"), r.out
+
+
 case("compile_nvvm_fma_as_given",
      ["{dir}/diff_kernels.ll", "--compiler", "nvvm", "--arch", "sm_80", "--script", "{tmp}/saxpy.json",
       "--compiler-option", "-fma=1"],
-     None, None, None, check=lambda r, tmp: r.out.startswith(
-         "tolerance: exact\n" + GPU.split("\n")[0] + "\nptx: nvvm for sm_80 [-fma=1]\n") or
-     (_ for _ in ()).throw(AssertionError(r.out)))
+     None, None, None, check=check_fma_as_given)
+
+case("kernel_missing_from_ptx", ["{dir}/diff_kernels.ll", "--compiler", "nvvm", "--ptx", "{tmp}/saxpy_only.ptx",
+                                 "--script", "{tmp}/struct_shared.json"], 1,
+     "tolerance: exact\n" + GPU.replace("<dir>/diff_kernels.ptx", "<tmp>/saxpy_only.ptx") +
+     "diff: 2 ranges compared, 2 differ\n",
+     "[gpu] <tmp>/struct_shared.json:4:3: error: step 2 (launch): the launch of affine could not start: "
+     "cuModuleGetFunction('affine'): CUDA_ERROR_NOT_FOUND (named symbol not found)\n"
+     "nvvm-sim: error: the run on the gpu did not finish cleanly (exit code 3); the outputs it read are compared\n"
+     "<tmp>/struct_shared.json:5:3: error: step 3 (d2h): 'out': not read on the gpu (its run stopped before this "
+     "step)\n"
+     "<tmp>/struct_shared.json:10:3: error: step 8 (expect): 'r': not read on the gpu (its run stopped before "
+     "this step)\n")
 
 case("input_error_unknown_kernel", FAKE + ["--script", "{tmp}/unknown_kernel.json"], 3, "",
      "<tmp>/unknown_kernel.json:3:20: error: step 1 (launch): field \"kernel\": unknown kernel 'nowhere' "
