@@ -443,3 +443,64 @@ define void @k(%S* byval(%S) align 4 %s, i32* %out) {
   CHECK(contains(text, "%v = call i32 @llvm.nvvm.ldparam.i32(ptr addrspace(101) %s.param, i64 4)"));
   CHECK(p.m->getFunction("k")->args[0]->type == p.m->types.pointerTy(101, p.m->types.i8()));
 }
+
+TEST_CASE("LowerStructArgs: an array indexed by a variable reads at a computed offset") {
+  Parsed p(R"(%S = type { i8, [4 x i32] }
+define ptx_kernel void @k(ptr byval(%S) align 4 %s, i32 %i, ptr %out) {
+  %e = getelementptr inbounds %S, ptr %s, i64 0, i32 1, i32 %i
+  %v = load i32, ptr %e, align 4
+  store i32 %v, ptr %out
+  ret void
+}
+)");
+  LowerStructArgsStats stats;
+  CHECK(runLowerStructArgs(*p.m, PassConfig{}, p.diags, stats));
+  CHECK(contains(printModule(*p.m),
+                 "  %1 = sext i32 %i to i64\n"
+                 "  %2 = mul i64 %1, 4\n"
+                 "  %3 = add i64 %2, 4\n"
+                 "  %v = call i32 @llvm.nvvm.ldparam.i32(ptr addrspace(101) %s.param, i64 %3)\n"));
+  CHECK(stats.ldparams == 1);
+}
+
+TEST_CASE("LowerStructArgs: which call arguments may take a param-space address") {
+  // A defined callee must promise readonly and nocapture; byval arguments and memcpy sources are
+  // read only; a memcpy destination is not.
+  const char *prefix = R"(%S = type { i32, i32 }
+define i32 @reads(ptr nocapture readonly %p) { %v = load i32, ptr %p
+  ret i32 %v }
+define i32 @may_write(ptr %p) { store i32 0, ptr %p
+  ret i32 0 }
+define i32 @copies(ptr byval(%S) %p) { ret i32 0 }
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+)";
+  struct Case {
+    const char *call;
+    bool lowered;
+    const char *why;
+  } cases[] = {
+      {"%r = call i32 @reads(ptr %s)", true, ""},
+      {"%r = call i32 @copies(ptr byval(%S) %s)", true, ""},
+      {"call void @llvm.memcpy.p0.p0.i64(ptr %tmp, ptr %s, i64 8, i1 false)", true, ""},
+      {"%r = call i32 @may_write(ptr %s)", false,
+       "an argument of '@may_write' that is not readonly and nocapture"},
+      {"call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %tmp, i64 8, i1 false)", false,
+       "the destination of a memory copy"},
+  };
+  for (const Case &c : cases) {
+    Parsed p(std::string(prefix) +
+             "define ptx_kernel void @k(ptr byval(%S) align 4 %s) {\n  %tmp = alloca %S\n  " + c.call +
+             "\n  ret void\n}\n");
+    LowerStructArgsStats stats;
+    CHECK_MESSAGE(runLowerStructArgs(*p.m, PassConfig{}, p.diags, stats) == c.lowered, c.call);
+    if (c.lowered) {
+      CHECK_MESSAGE(stats.castOnly == 1, c.call);
+      CHECK(contains(printModule(*p.m),
+                     "%s.gen = call ptr @llvm.nvvm.cvt.param.to.generic(ptr addrspace(101) "
+                     "%s.param)"));
+    } else {
+      REQUIRE(p.diags.diagnostics().size() == 1);
+      CHECK(contains(p.diags.diagnostics()[0].message, std::string("(") + c.why + ")"));
+    }
+  }
+}
