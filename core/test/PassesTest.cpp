@@ -504,3 +504,19 @@ declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
     }
   }
 }
+
+TEST_CASE("transplant: an attribute already there wins over the legacy value, with a warning") {
+  Parsed p(R"(define void @k() "nvvm.maxnreg"="32" { ret void }
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1, !"maxnreg", i32 64}
+)");
+  TransplantStats stats;
+  runAnnotationTransplant(*p.m, p.diags, stats);
+  CHECK(attr(*p.m, "k", "nvvm.maxnreg")->value == "32");
+  REQUIRE(p.diags.diagnostics().size() == 1);
+  CHECK(p.diags.diagnostics()[0].message ==
+        "nvvm.annotations: 'maxnreg' of '@k' is \"64\" but the function's "
+        "attribute \"nvvm.maxnreg\" says \"32\"; the attribute is kept");
+  CHECK(p.file.lineCol(p.diags.diagnostics()[0].offset).line == 1);
+  CHECK(p.m->getNamedMetadata("nvvm.annotations") == nullptr);
+}
