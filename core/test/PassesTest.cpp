@@ -520,3 +520,33 @@ TEST_CASE("transplant: an attribute already there wins over the legacy value, wi
   CHECK(p.file.lineCol(p.diags.diagnostics()[0].offset).line == 1);
   CHECK(p.m->getNamedMetadata("nvvm.annotations") == nullptr);
 }
+
+TEST_CASE("LowerStructArgs: an aggregate load becomes one ldparam per scalar") {
+  Parsed p(R"(%S = type { i8, { i16, ptr }, [2 x float] }
+define ptx_kernel void @k(ptr byval(%S) align 8 %s, ptr %out) {
+  %v = load %S, ptr %s, align 8
+  %f = extractvalue %S %v, 2, 1
+  store float %f, ptr %out
+  %w = load { i16, ptr }, ptr %s
+  store { i16, ptr } %w, ptr %out
+  ret void
+}
+)");
+  LowerStructArgsStats stats;
+  CHECK(runLowerStructArgs(*p.m, PassConfig{}, p.diags, stats));
+  const std::string text = printModule(*p.m);
+  // %S: i8 at 0, { i16 at 8, ptr at 16 }, [2 x float] at 24. Only the extracted float is read, at 28.
+  CHECK(contains(text, "  %1 = call float @llvm.nvvm.ldparam.f32(ptr addrspace(101) %s.param, i64 28)\n"
+                       "  store float %1, ptr %out\n"));
+  // The second load is stored whole: read scalar by scalar and rebuilt with insertvalue.
+  CHECK(contains(text, "  %2 = call i16 @llvm.nvvm.ldparam.i16(ptr addrspace(101) %s.param, i64 0)\n"
+                       "  %3 = call ptr @llvm.nvvm.ldparam.p0(ptr addrspace(101) %s.param, i64 8)\n"
+                       "  %4 = call ptr @llvm.nvvm.cvt.generic.to.as.p0(ptr %3, i32 0)\n"
+                       "  %5 = insertvalue { i16, ptr } poison, i16 %2, 0\n"
+                       "  %w = insertvalue { i16, ptr } %5, ptr %4, 1\n"
+                       "  store { i16, ptr } %w, ptr %out\n"));
+  CHECK(stats.ldparams == 3);
+  CHECK(stats.casts == 1);
+  DiagEngine vd(&p.file);
+  CHECK(verifyModule(*p.m, vd));
+}
