@@ -171,7 +171,7 @@ struct Leaf {
 /// one of them cannot be read by ldparam, or there are more than 64.
 bool aggregateLeaves(const DataLayout &dl, Type *t, std::vector<unsigned> &path, uint64_t off,
                      std::vector<Leaf> &out) {
-  if (out.size() > 64)
+  if (out.size() > 64 || (t->isArray() && t->count() > 64))
     return false;
   if (t->isStruct() || t->isArray()) {
     const bool st = t->isStruct();
