@@ -154,6 +154,45 @@ const Value *metadataTarget(const Metadata *md) {
   return md && md->mdKind() == MDKind::Value ? static_cast<const ValueAsMetadata *>(md)->value : nullptr;
 }
 
+/// Whether ldparam reads `t` in one call: scalars, pointers and vectors the executor loads whole.
+bool scalarLoadable(const DataLayout &dl, const Type *t) {
+  return !overloadSuffix(t).empty() && !(t->isInteger() && t->intWidth() > 64) &&
+         !(t->isVector() && (t->element()->isInteger(1) || dl.typeStoreSize(t) > 256));
+}
+
+/// One scalar of an aggregate: its insertvalue/extractvalue path, byte offset and type.
+struct Leaf {
+  std::vector<unsigned> path;
+  uint64_t offset;
+  Type *type;
+};
+
+/// The scalars of aggregate `t` at their DataLayout offsets (padding is never read); false when
+/// one of them cannot be read by ldparam, or there are more than 64.
+bool aggregateLeaves(const DataLayout &dl, Type *t, std::vector<unsigned> &path, uint64_t off,
+                     std::vector<Leaf> &out) {
+  if (out.size() > 64 || (t->isArray() && t->count() > 64))
+    return false;
+  if (t->isStruct() || t->isArray()) {
+    const bool st = t->isStruct();
+    const StructLayout sl = st ? dl.structLayout(t) : StructLayout{};
+    const uint64_t n = st ? t->members().size() : t->count();
+    for (uint64_t i = 0; i < n; ++i) {
+      path.push_back(unsigned(i));
+      Type *e = st ? t->members()[i] : t->element();
+      const uint64_t at = off + (st ? sl.fieldOffsets[i] : i * dl.typeAllocSize(e));
+      if (!aggregateLeaves(dl, e, path, at, out))
+        return false;
+      path.pop_back();
+    }
+    return true;
+  }
+  if (!scalarLoadable(dl, t))
+    return false;
+  out.push_back({path, off, t});
+  return out.size() <= 64;
+}
+
 /// Why passing the parameter's address as argument `k` of call `I` cannot become a param-space
 /// address; empty when it can. The unlowered kernel hands the callee an address of its own copy,
 /// which the callee may write or keep; the lowered one hands it read-only param memory. So a
@@ -217,6 +256,8 @@ private:
                             std::string name = {});
   Instruction *call(Instruction *at, GlobalValue *fn, std::vector<Value *> args, std::string name = {});
   Value *offsetValue(Instruction *at, const Offset &offset, int64_t skew);
+  Value *loadScalar(Instruction *at, Type *t, Value *param, Type *paramTy, Value *offset,
+                    const std::string &name, unsigned &casts);
   Value *offsetPointer(Instruction *at, Value *base, const Offset &offset, Type *want);
   void replaceAllUses(Value *from, Value *to);
   void eraseInst(Instruction *I);
@@ -273,9 +314,10 @@ bool Lowering::plan(unsigned i, Type *aggregate, uint64_t align, Plan &p) {
       case Opcode::Load: {
         if ((I->flags & kVolatile) || I->ordering != AtomicOrdering::NotAtomic)
           return fail(p, I, "a volatile or atomic load");
-        const Type *t = I->type;
-        if (overloadSuffix(t).empty() || (t->isInteger() && t->intWidth() > 64) ||
-            (t->isVector() && (t->element()->isInteger(1) || dl_.typeStoreSize(t) > 256)))
+        Type *t = I->type;
+        std::vector<unsigned> path;
+        std::vector<Leaf> leaves;
+        if (t->isAggregate() ? !aggregateLeaves(dl_, t, path, 0, leaves) : !scalarLoadable(dl_, t))
           return fail(p, I, "a load of '" + typeToString(t) + "'");
         p.actions.push_back({Act::Load, u, v, off});
         break;
@@ -392,6 +434,21 @@ Value *Lowering::offsetValue(Instruction *at, const Offset &offset, int64_t skew
   return k ? insertBefore(at, Opcode::Add, i64, {sum, constant(k)}) : sum;
 }
 
+/// `ldparam.<t>` of `param` at `offset`, and for a pointer the cast back to its type (opcode 80).
+Value *Lowering::loadScalar(Instruction *at, Type *t, Value *param, Type *paramTy, Value *offset,
+                            const std::string &name, unsigned &casts) {
+  const std::string sfx = overloadSuffix(t);
+  GlobalValue *ld = declare("llvm.nvvm.ldparam." + sfx, t, {paramTy, m_.types.i64()});
+  Value *v = call(at, ld, {param, offset}, name);
+  if (t->isPointer()) {
+    GlobalValue *cvt = declare("llvm.nvvm.cvt.generic.to.as." + sfx, t, {t, m_.types.i32()});
+    Value *as = m_.make<ConstantInt>(m_.types.i32(), BigInt(t->addrSpace()));
+    v = call(at, cvt, {v, as}, name.empty() ? name : name + ".gen");
+    ++casts;
+  }
+  return v;
+}
+
 /// `base` moved `offset` bytes on (a getelementptr of i8), as a value of type `want`.
 Value *Lowering::offsetPointer(Instruction *at, Value *base, const Offset &offset, Type *want) {
   Value *v = base;
@@ -468,24 +525,67 @@ void Lowering::apply(const Plan &p, LowerStructArgsStats &stats) {
     Instruction *I = a.use.user;
     switch (a.act) {
     case Act::Load: {
-      Type *t = I->type;
-      const std::string sfx = overloadSuffix(t);
-      GlobalValue *ld = declare("llvm.nvvm.ldparam." + sfx, t, {paramTy, m_.types.i64()});
-      Value *off = offsetValue(I, a.offset, config_.testLdparamSkew);
       const std::string name = I->name;
       I->name.clear();
       names_.erase(name);
-      Value *v = call(I, ld, {arg, off}, name);
-      if (t->isPointer()) {
-        // The loaded scalar goes back to the pointer type its consumers expect (opcode 80).
-        GlobalValue *cvt = declare("llvm.nvvm.cvt.generic.to.as." + sfx, t, {t, m_.types.i32()});
-        Value *as = m_.make<ConstantInt>(m_.types.i32(), BigInt(t->addrSpace()));
-        v = call(I, cvt, {v, as}, name.empty() ? name : name + ".gen");
-        ++casts;
+      Value *off = offsetValue(I, a.offset, config_.testLdparamSkew);
+      if (!I->type->isAggregate()) {
+        replaceAllUses(I, loadScalar(I, I->type, arg, paramTy, off, name, casts));
+        eraseInst(I);
+        ++loads;
+        break;
       }
-      replaceAllUses(I, v);
+      // An aggregate: one ldparam per scalar. An extractvalue of a whole scalar takes it directly;
+      // any other use gets the aggregate rebuilt with insertvalue.
+      std::vector<unsigned> path;
+      std::vector<Leaf> leaves;
+      aggregateLeaves(dl_, I->type, path, 0, leaves);
+      auto leafOf = [&](const Use &u) {
+        const Instruction *x = u.user;
+        if (x->opcode != Opcode::ExtractValue || u.op != 0)
+          return leaves.end();
+        return std::find_if(leaves.begin(), leaves.end(),
+                            [&](const Leaf &l) { return l.path == x->indices; });
+      };
+      bool otherUses = false;
+      std::vector<bool> wanted(leaves.size());
+      for (const Use &u : uses_[I]) {
+        auto leaf = leafOf(u);
+        otherUses |= leaf == leaves.end();
+        if (leaf != leaves.end())
+          wanted[size_t(leaf - leaves.begin())] = true;
+      }
+      std::vector<Value *> vals(leaves.size());
+      for (size_t k = 0; k < leaves.size(); ++k) {
+        if (!otherUses && !wanted[k])
+          continue; // only the scalars something reads
+        Value *at = off;
+        if (leaves[k].offset != 0) {
+          Value *c = m_.make<ConstantInt>(m_.types.i64(), BigInt(leaves[k].offset));
+          if (auto *base = dyn_cast<ConstantInt>(off))
+            at = m_.make<ConstantInt>(m_.types.i64(), BigInt(base->sext() + int64_t(leaves[k].offset)));
+          else
+            at = insertBefore(I, Opcode::Add, m_.types.i64(), {off, c});
+        }
+        vals[k] = loadScalar(I, leaves[k].type, arg, paramTy, at, {}, casts);
+        ++loads;
+      }
+      for (const Use &u : uses_[I])
+        if (auto leaf = leafOf(u); leaf != leaves.end()) {
+          replaceAllUses(u.user, vals[size_t(leaf - leaves.begin())]);
+          eraseInst(u.user);
+        }
+      if (otherUses) {
+        Value *agg = m_.make<ConstantSimple>(ValueKind::ConstPoison, I->type);
+        for (size_t k = 0; k < leaves.size(); ++k) {
+          auto *ins = insertBefore(I, Opcode::InsertValue, I->type, {agg, vals[k]},
+                                   k + 1 == leaves.size() ? name : std::string());
+          ins->indices = leaves[k].path;
+          agg = ins;
+        }
+        replaceAllUses(I, agg);
+      }
       eraseInst(I);
-      ++loads;
       break;
     }
     case Act::CastOperand: {

@@ -443,3 +443,110 @@ define void @k(%S* byval(%S) align 4 %s, i32* %out) {
   CHECK(contains(text, "%v = call i32 @llvm.nvvm.ldparam.i32(ptr addrspace(101) %s.param, i64 4)"));
   CHECK(p.m->getFunction("k")->args[0]->type == p.m->types.pointerTy(101, p.m->types.i8()));
 }
+
+TEST_CASE("LowerStructArgs: an array indexed by a variable reads at a computed offset") {
+  Parsed p(R"(%S = type { i8, [4 x i32] }
+define ptx_kernel void @k(ptr byval(%S) align 4 %s, i32 %i, ptr %out) {
+  %e = getelementptr inbounds %S, ptr %s, i64 0, i32 1, i32 %i
+  %v = load i32, ptr %e, align 4
+  store i32 %v, ptr %out
+  ret void
+}
+)");
+  LowerStructArgsStats stats;
+  CHECK(runLowerStructArgs(*p.m, PassConfig{}, p.diags, stats));
+  CHECK(contains(printModule(*p.m),
+                 "  %1 = sext i32 %i to i64\n"
+                 "  %2 = mul i64 %1, 4\n"
+                 "  %3 = add i64 %2, 4\n"
+                 "  %v = call i32 @llvm.nvvm.ldparam.i32(ptr addrspace(101) %s.param, i64 %3)\n"));
+  CHECK(stats.ldparams == 1);
+}
+
+TEST_CASE("LowerStructArgs: which call arguments may take a param-space address") {
+  // A defined callee must promise readonly and nocapture; byval arguments and memcpy sources are
+  // read only; a memcpy destination is not.
+  const char *prefix = R"(%S = type { i32, i32 }
+define i32 @reads(ptr nocapture readonly %p) { %v = load i32, ptr %p
+  ret i32 %v }
+define i32 @may_write(ptr %p) { store i32 0, ptr %p
+  ret i32 0 }
+define i32 @copies(ptr byval(%S) %p) { ret i32 0 }
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+)";
+  struct Case {
+    const char *call;
+    bool lowered;
+    const char *why;
+  } cases[] = {
+      {"%r = call i32 @reads(ptr %s)", true, ""},
+      {"%r = call i32 @copies(ptr byval(%S) %s)", true, ""},
+      {"call void @llvm.memcpy.p0.p0.i64(ptr %tmp, ptr %s, i64 8, i1 false)", true, ""},
+      {"%r = call i32 @may_write(ptr %s)", false,
+       "an argument of '@may_write' that is not readonly and nocapture"},
+      {"call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %tmp, i64 8, i1 false)", false,
+       "the destination of a memory copy"},
+  };
+  for (const Case &c : cases) {
+    Parsed p(std::string(prefix) +
+             "define ptx_kernel void @k(ptr byval(%S) align 4 %s) {\n  %tmp = alloca %S\n  " + c.call +
+             "\n  ret void\n}\n");
+    LowerStructArgsStats stats;
+    CHECK_MESSAGE(runLowerStructArgs(*p.m, PassConfig{}, p.diags, stats) == c.lowered, c.call);
+    if (c.lowered) {
+      CHECK_MESSAGE(stats.castOnly == 1, c.call);
+      CHECK(contains(printModule(*p.m),
+                     "%s.gen = call ptr @llvm.nvvm.cvt.param.to.generic(ptr addrspace(101) "
+                     "%s.param)"));
+    } else {
+      REQUIRE(p.diags.diagnostics().size() == 1);
+      CHECK(contains(p.diags.diagnostics()[0].message, std::string("(") + c.why + ")"));
+    }
+  }
+}
+
+TEST_CASE("transplant: an attribute already there wins over the legacy value, with a warning") {
+  Parsed p(R"(define void @k() "nvvm.maxnreg"="32" { ret void }
+!nvvm.annotations = !{!0}
+!0 = !{ptr @k, !"kernel", i32 1, !"maxnreg", i32 64}
+)");
+  TransplantStats stats;
+  runAnnotationTransplant(*p.m, p.diags, stats);
+  CHECK(attr(*p.m, "k", "nvvm.maxnreg")->value == "32");
+  REQUIRE(p.diags.diagnostics().size() == 1);
+  CHECK(p.diags.diagnostics()[0].message ==
+        "nvvm.annotations: 'maxnreg' of '@k' is \"64\" but the function's "
+        "attribute \"nvvm.maxnreg\" says \"32\"; the attribute is kept");
+  CHECK(p.file.lineCol(p.diags.diagnostics()[0].offset).line == 1);
+  CHECK(p.m->getNamedMetadata("nvvm.annotations") == nullptr);
+}
+
+TEST_CASE("LowerStructArgs: an aggregate load becomes one ldparam per scalar") {
+  Parsed p(R"(%S = type { i8, { i16, ptr }, [2 x float] }
+define ptx_kernel void @k(ptr byval(%S) align 8 %s, ptr %out) {
+  %v = load %S, ptr %s, align 8
+  %f = extractvalue %S %v, 2, 1
+  store float %f, ptr %out
+  %w = load { i16, ptr }, ptr %s
+  store { i16, ptr } %w, ptr %out
+  ret void
+}
+)");
+  LowerStructArgsStats stats;
+  CHECK(runLowerStructArgs(*p.m, PassConfig{}, p.diags, stats));
+  const std::string text = printModule(*p.m);
+  // %S: i8 at 0, { i16 at 8, ptr at 16 }, [2 x float] at 24. Only the extracted float is read, at 28.
+  CHECK(contains(text, "  %1 = call float @llvm.nvvm.ldparam.f32(ptr addrspace(101) %s.param, i64 28)\n"
+                       "  store float %1, ptr %out\n"));
+  // The second load is stored whole: read scalar by scalar and rebuilt with insertvalue.
+  CHECK(contains(text, "  %2 = call i16 @llvm.nvvm.ldparam.i16(ptr addrspace(101) %s.param, i64 0)\n"
+                       "  %3 = call ptr @llvm.nvvm.ldparam.p0(ptr addrspace(101) %s.param, i64 8)\n"
+                       "  %4 = call ptr @llvm.nvvm.cvt.generic.to.as.p0(ptr %3, i32 0)\n"
+                       "  %5 = insertvalue { i16, ptr } poison, i16 %2, 0\n"
+                       "  %w = insertvalue { i16, ptr } %5, ptr %4, 1\n"
+                       "  store { i16, ptr } %w, ptr %out\n"));
+  CHECK(stats.ldparams == 3);
+  CHECK(stats.casts == 1);
+  DiagEngine vd(&p.file);
+  CHECK(verifyModule(*p.m, vd));
+}
