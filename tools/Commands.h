@@ -1,9 +1,15 @@
 // The nvvm-sim subcommands and the exit codes CLI.md promises.
 #pragma once
 
+#include "core/passes/PassConfig.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
+
+namespace CLI {
+class App;
+}
 
 namespace nvsim::tools {
 
@@ -74,7 +80,7 @@ struct DiffOptions {
   std::string input;
   std::string script;
   std::string compiler;                     ///< nvvm or llc; empty with --golden
-  std::string arch;                         ///< sm_XX; empty: the GPU's own (sm_70 without a GPU)
+  std::string arch;                         ///< sm_XX; empty: the GPU's own (sm_75 without a GPU)
   std::vector<std::string> compilerOptions; ///< --compiler-option, in order
   std::string recordGolden;                 ///< --record-golden DIR
   std::string golden;                       ///< --golden DIR: compare with a recorded golden, no GPU
@@ -84,5 +90,32 @@ struct DiffOptions {
   uint32_t stackSize = 16384;
 };
 int runDiff(const DiffOptions &opts);
+/// What `opt` and `validate` share: the pass list and every knob of PassConfig.
+struct PassOptions {
+  std::string passes; ///< --passes P1,P2 (core/passes/Pipeline.h)
+  passes::PassConfig config;
+};
+/// Adds --passes and one option per PassConfig field to `cmd`.
+void addPassOptions(CLI::App &cmd, PassOptions &opts);
+
+/// `nvvm-sim opt`: run the passes, print the module.
+struct OptOptions {
+  std::string input;
+  std::string output = "-"; ///< "-": stdout
+  std::string stats;        ///< "", "text" or "json": the passes' statistics on stderr
+  PassOptions passes;
+};
+int runOpt(const OptOptions &opts);
+
+/// `nvvm-sim validate`: a launch script before and after the passes, every output compared.
+struct ValidateOptions {
+  std::string input;
+  std::string script;
+  PassOptions passes;
+  unsigned threads = 1;       ///< 1: deterministic order, so that only the passes can make a difference
+  double timeout = 0;         ///< seconds per launch; 0: none
+  uint32_t stackSize = 16384; ///< local memory per thread
+};
+int runValidate(const ValidateOptions &opts);
 
 } // namespace nvsim::tools

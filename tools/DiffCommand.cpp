@@ -26,7 +26,6 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr size_t kShownMismatches = 10;
-constexpr const char *kDefaultArch = "sm_70"; ///< without a GPU to ask
 
 /// The GPU side of the step runner: device memory and launches through the driver.
 class GpuExecutor final : public StepExecutor {
@@ -105,16 +104,18 @@ RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const std
 
 /// Compares the interpreter's reads with the other side's (the GPU's or a golden's), range by
 /// range; returns the number of ranges that differ (or could not be compared).
-size_t compareOutcomes(const LaunchScript &script, const std::vector<Capture> &mine,
-                       const std::vector<Capture> &other, const std::string &side, const GpuTolerance &tol) {
+size_t compareOutcomes(const LaunchScript &script, const std::vector<OutputRecord> &mine,
+                       const std::vector<OutputRecord> &other, const std::string &side,
+                       const GpuTolerance &tol) {
   size_t differ = 0;
-  for (const Capture &a : mine) {
+  for (const OutputRecord &a : mine) {
     const Step &step = script.steps[a.step];
     auto report = [&](const std::string &message) {
       std::cerr << script.render({script.place(step), message, false});
       ++differ;
     };
-    auto it = std::find_if(other.begin(), other.end(), [&](const Capture &b) { return b.step == a.step; });
+    auto it =
+        std::find_if(other.begin(), other.end(), [&](const OutputRecord &b) { return b.step == a.step; });
     if (it == other.end()) {
       report(runMessage(RunMsg::DiffNotRead, a.buffer, side));
       continue;
@@ -146,11 +147,11 @@ size_t compareOutcomes(const LaunchScript &script, const std::vector<Capture> &m
 
 /// The golden's outputs must be the ranges the script reads: a script changed since recording
 /// is an input error, not a difference.
-bool goldenFitsScript(const LaunchScript &script, const Golden &g, const std::vector<Capture> &mine) {
+bool goldenFitsScript(const LaunchScript &script, const Golden &g, const std::vector<OutputRecord> &mine) {
   bool ok = true;
-  for (const Capture &a : mine) {
-    auto it =
-        std::find_if(g.outputs.begin(), g.outputs.end(), [&](const Capture &b) { return b.step == a.step; });
+  for (const OutputRecord &a : mine) {
+    auto it = std::find_if(g.outputs.begin(), g.outputs.end(),
+                           [&](const OutputRecord &b) { return b.step == a.step; });
     const Step &step = script.steps[a.step];
     if (it == g.outputs.end()) {
       std::cerr << script.render({script.place(step), runMessage(RunMsg::GoldenMissingStep), false});
@@ -163,8 +164,8 @@ bool goldenFitsScript(const LaunchScript &script, const Golden &g, const std::ve
       ok = false;
     }
   }
-  for (const Capture &b : g.outputs)
-    if (std::none_of(mine.begin(), mine.end(), [&](const Capture &a) { return a.step == b.step; })) {
+  for (const OutputRecord &b : g.outputs)
+    if (std::none_of(mine.begin(), mine.end(), [&](const OutputRecord &a) { return a.step == b.step; })) {
       error(runMessage(RunMsg::GoldenExtraStep, b.step, b.buffer));
       ok = false;
     }
@@ -256,11 +257,11 @@ int diffWithGolden(const DiffOptions &o, Inputs &in) {
   const RunOutcome mine = runInterpreter(in);
   if (mine.exitCode == kExitInputError)
     return kExitInputError;
-  if (!goldenFitsScript(*in.script, *golden, mine.captures))
+  if (!goldenFitsScript(*in.script, *golden, mine.outputs))
     return kExitInputError;
-  const size_t differ = compareOutcomes(*in.script, mine.captures, golden->outputs, "golden", in.tolerance);
-  std::cout << fmt::format("diff: {} range{} compared with the golden, {} differ\n", mine.captures.size(),
-                           mine.captures.size() == 1 ? "" : "s", differ);
+  const size_t differ = compareOutcomes(*in.script, mine.outputs, golden->outputs, "golden", in.tolerance);
+  std::cout << fmt::format("diff: {} range{} compared with the golden, {} differ\n", mine.outputs.size(),
+                           mine.outputs.size() == 1 ? "" : "s", differ);
   return differ || mine.exitCode ? kExitFailure : kExitOk;
 }
 
@@ -315,7 +316,9 @@ int diffWithGpu(const DiffOptions &o, Inputs &in) {
   if (driver)
     std::cout << fmt::format("gpu: {} (compute {}.{}, driver {})\n", driver->device().name,
                              driver->device().major, driver->device().minor, driver->device().driverText());
-  const std::string arch = !o.arch.empty() ? o.arch : driver ? driver->device().arch() : kDefaultArch;
+  const std::string arch = !o.arch.empty() ? o.arch
+                           : driver        ? driver->device().arch()
+                                           : backends::kDefaultArch;
   std::string ptx, compilerVersion;
   std::vector<std::string> options;
   if (std::optional<int> code = makePtx(o, *in.lm.module, arch, ptx, compilerVersion, options))
@@ -335,9 +338,9 @@ int diffWithGpu(const DiffOptions &o, Inputs &in) {
   }
   GpuExecutor gpu(*driver, in.program->kernels());
   const RunOutcome theirs = runSide(*in.script, gpu, "gpu");
-  const size_t differ = compareOutcomes(*in.script, mine.captures, theirs.captures, "gpu", in.tolerance);
-  std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.captures.size(),
-                           mine.captures.size() == 1 ? "" : "s", differ);
+  const size_t differ = compareOutcomes(*in.script, mine.outputs, theirs.outputs, "gpu", in.tolerance);
+  std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.outputs.size(),
+                           mine.outputs.size() == 1 ? "" : "s", differ);
   const int code = differ || mine.exitCode || theirs.exitCode ? kExitFailure : kExitOk;
   if (o.recordGolden.empty())
     return code;
@@ -354,7 +357,7 @@ int diffWithGpu(const DiffOptions &o, Inputs &in) {
   g.options = options;
   g.ptx = o.ptx.empty() ? "compiled" : "given";
   g.tolerance = in.tolerance.describe();
-  g.outputs = theirs.captures;
+  g.outputs = theirs.outputs;
   if (!writeGolden(o.recordGolden, g, why)) {
     error(why);
     return kExitInputError;

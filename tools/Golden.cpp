@@ -23,7 +23,7 @@ constexpr int kFormat = 1;
 
 } // namespace
 
-std::string goldenFileName(const Capture &c) {
+std::string goldenFileName(const OutputRecord &c) {
   std::string name = c.buffer;
   for (char &ch : name)
     if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.' || ch == '-'))
@@ -52,7 +52,7 @@ bool writeGolden(const fs::path &dir, const Golden &g, std::string &error) {
            {"ptx", g.ptx},
            {"tolerance", g.tolerance},
            {"outputs", json::array()}};
-  for (const Capture &c : g.outputs) {
+  for (const OutputRecord &c : g.outputs) {
     const std::string file = goldenFileName(c);
     if (!writeDataFile(dir / file, c.data, c.elem, error)) {
       error = fmt::format("cannot write '{}': {}", (dir / file).string(), error);
@@ -127,7 +127,7 @@ std::optional<Golden> readGolden(const fs::path &dir, std::string &error) {
         !o["bytes"].is_number_unsigned() || !o.contains("offset") || !o["offset"].is_number_unsigned() ||
         !o.contains("buffer") || !o["buffer"].is_string() || !o.contains("file") || !o["file"].is_string())
       return bad(where, "expected an object with step, buffer, offset, bytes and file");
-    Capture c;
+    OutputRecord c;
     c.step = o["step"].get<size_t>();
     c.buffer = o["buffer"].get<std::string>();
     c.offset = o["offset"].get<uint64_t>();

@@ -13,21 +13,21 @@
 namespace nvsim::tools {
 
 struct Golden {
-  std::string module, script;       ///< the file names (without folders) it was recorded from
-  std::string device;               ///< "NVIDIA H100 80GB HBM3"
-  std::string computeCapability;    ///< "9.0"
-  std::string driverVersion;        ///< "12.8"
-  std::string compiler;             ///< "nvvm", "llc"
-  std::string compilerVersion;      ///< as the backend reports it
-  std::string arch;                 ///< "sm_90"
-  std::vector<std::string> options; ///< the compiler options used
-  std::string ptx;                  ///< "compiled", or "given" (the hidden --ptx option)
-  std::string tolerance;            ///< GpuTolerance::describe() at recording time, for people
-  std::vector<Capture> outputs;     ///< every d2h and expect range, in step order
+  std::string module, script;        ///< the file names (without folders) it was recorded from
+  std::string device;                ///< "NVIDIA H100 80GB HBM3"
+  std::string computeCapability;     ///< "9.0"
+  std::string driverVersion;         ///< "12.8"
+  std::string compiler;              ///< "nvvm", "llc"
+  std::string compilerVersion;       ///< as the backend reports it
+  std::string arch;                  ///< "sm_90"
+  std::vector<std::string> options;  ///< the compiler options used
+  std::string ptx;                   ///< "compiled", or "given" (the hidden --ptx option)
+  std::string tolerance;             ///< GpuTolerance::describe() at recording time, for people
+  std::vector<OutputRecord> outputs; ///< every d2h and expect range, in step order
 };
 
 /// "step5-y.bin": the file of one output (characters other than [A-Za-z0-9_.-] read '_').
-std::string goldenFileName(const Capture &c);
+std::string goldenFileName(const OutputRecord &c);
 
 /// Writes DIR/golden.json and one file per output (creating DIR); false with `error` set.
 bool writeGolden(const std::filesystem::path &dir, const Golden &g, std::string &error);

@@ -208,18 +208,8 @@ std::optional<LaunchScript> commandLine(const RunOptions &o, Reporter &report, i
 /// The steps of --script; `code` is set when there are none.
 std::optional<LaunchScript> scriptFile(const RunOptions &o, Reporter &report, int &code) {
   code = kExitInputError;
-  std::ifstream in(o.script, std::ios::binary);
-  if (!in) {
-    report.message(
-        renderError({{}, runMessage(RunMsg::CannotRead, o.script, std::strerror(errno)), false}, nullptr));
-    return std::nullopt;
-  }
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto source = std::make_shared<const SourceFile>(o.script, std::move(text));
-  std::vector<ScriptError> diags;
-  std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(o.script).parent_path(), diags);
-  report.messages(diags, source.get());
-  return script;
+  return readLaunchScript(
+      o.script, [&](const std::string &rendered, bool warning) { report.message(rendered, warning); });
 }
 
 /// Whether `text` is LLVM bitcode: it starts with 'B' 'C' (raw bitcode, 'BC' 0xC0DE) or with the
@@ -309,19 +299,10 @@ int runRun(const RunOptions &o) {
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
   if (checkBits & sim::kInitcheck)
     memory.trackInitialization(); // before the module's globals and the script's buffers
-  const size_t before = lm.diags->diagnostics().size();
-  std::unique_ptr<sim::Program> program = sim::Program::load(*lm.module, *lm.diags, memory);
-  for (size_t i = before; i < lm.diags->diagnostics().size(); ++i) {
-    const Diagnostic &d = lm.diags->diagnostics()[i];
-    report.message(lm.diags->render(d), d.severity != Severity::Error);
-  }
+  std::unique_ptr<sim::Program> program = loadScriptProgram(
+      *lm.module, *lm.diags, memory, *script,
+      [&](const std::string &rendered, bool warning) { report.message(rendered, warning); });
   if (!program)
-    return report.finish(kExitInputError);
-
-  std::vector<ScriptError> errors = checkLaunches(*script, program->kernels());
-  for (const ScriptError &e : errors)
-    report.message(script->render(e));
-  if (!errors.empty())
     return report.finish(kExitInputError);
 
   RunSettings settings;

@@ -7,6 +7,10 @@
 #include "tools/Marshal.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <ostream>
 
@@ -92,7 +96,7 @@ private:
       return stop(rec.error);
     }
     sim::LaunchResult r = executor_.launch(req);
-    printKernelOutput(r);
+    printKernelOutput(r, rec);
     rec.seconds = r.seconds;
     rec.laneInstructions = r.laneInstructions;
     if (!r.error.empty() && executor_.lastLaunchRan()) {
@@ -137,13 +141,15 @@ private:
     std::vector<std::byte> data;
     if (!read(d.buffer, d.offset, d.bytes, data))
       return false;
+    keep(d.buffer, d.offset, d.elem, data);
     if (settings_.capture)
-      return capture(d.buffer, d.offset, d.elem, std::move(data));
+      return true;
     if (d.file.empty()) {
       printValues(d, data);
       return true;
     }
-    write(outputPath(d.file), data, d.elem);
+    if (settings_.writeFiles)
+      write(outputPath(d.file), data, d.elem);
     return true;
   }
 
@@ -151,9 +157,10 @@ private:
     std::vector<std::byte> actual;
     if (!read(e.buffer, e.offset, e.bytes, actual))
       return false;
+    keep(e.buffer, e.offset, e.elem, actual);
     if (settings_.capture)
-      return capture(e.buffer, e.offset, e.elem, std::move(actual));
-    if (settings_.dumpDir) {
+      return true;
+    if (settings_.dumpDir && settings_.writeFiles) {
       fs::path out = outputPath(e.file);
       std::error_code ec;
       if (fs::exists(out, ec) && fs::equivalent(out, e.path, ec))
@@ -198,6 +205,13 @@ private:
 
   // --- Helpers ----------------------------------------------------------------------------------
 
+  void keep(const std::string &buffer, uint64_t offset, std::optional<ElemType> elem,
+            std::span<const std::byte> data) {
+    if (settings_.keepOutputs || settings_.capture)
+      outcome_.outputs.push_back(
+          {index_, step_->label, buffer, offset, elem, std::vector<std::byte>(data.begin(), data.end())});
+  }
+
   void raise(int code) { outcome_.exitCode = std::max(outcome_.exitCode, code); }
 
   /// Reports an error that ends the script (exit code 3); always false.
@@ -216,12 +230,6 @@ private:
     std::string why;
     return executor_.read(buffers_.at(buffer) + offset, out, why) ||
            stop(withWhy(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer), why));
-  }
-
-  bool capture(const std::string &buffer, uint64_t offset, std::optional<ElemType> elem,
-               std::vector<std::byte> data) {
-    outcome_.captures.push_back({index_, step_->label, buffer, offset, elem, std::move(data)});
-    return true;
   }
 
   /// `file` under --dump-dir (an absolute name keeps only its last component there), or as given.
@@ -258,9 +266,12 @@ private:
   }
 
   /// What the kernel printed (printf), when this executor reports it.
-  template <typename Result> void printKernelOutput(const Result &r) {
-    if constexpr (requires { r.output; })
+  template <typename Result> void printKernelOutput(const Result &r, LaunchRecord &rec) {
+    if constexpr (requires { r.output; }) {
       *settings_.text << r.output;
+      if (settings_.keepOutputs)
+        rec.output = r.output;
+    }
   }
 
   const LaunchScript &script_;
@@ -292,6 +303,39 @@ bool InterpreterExecutor::fill(uint64_t address, uint8_t value, uint64_t bytes, 
 
 bool InterpreterExecutor::read(uint64_t address, std::span<std::byte> out, std::string &) {
   return memory_.hostRead(address, out);
+}
+
+std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    message(renderError({{}, runMessage(RunMsg::CannotRead, path, std::strerror(errno)), false}, nullptr),
+            false);
+    return std::nullopt;
+  }
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  auto source = std::make_shared<const SourceFile>(path, std::move(text));
+  std::vector<ScriptError> diags;
+  std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(path).parent_path(), diags);
+  for (const ScriptError &e : diags)
+    message(renderError(e, source.get()), e.warning);
+  return script;
+}
+
+std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEngine &diags,
+                                                mem::Memory &memory, const LaunchScript &script,
+                                                const MessageSink &message) {
+  const size_t before = diags.diagnostics().size();
+  std::unique_ptr<sim::Program> program = sim::Program::load(module, diags, memory);
+  for (size_t i = before; i < diags.diagnostics().size(); ++i) {
+    const Diagnostic &d = diags.diagnostics()[i];
+    message(diags.render(d), d.severity != Severity::Error);
+  }
+  if (!program)
+    return nullptr;
+  std::vector<ScriptError> errors = checkLaunches(script, program->kernels());
+  for (const ScriptError &e : errors)
+    message(script.render(e), false);
+  return errors.empty() ? std::move(program) : nullptr;
 }
 
 RunOutcome runScript(const LaunchScript &script, StepExecutor &executor, const RunSettings &settings) {

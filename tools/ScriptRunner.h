@@ -8,7 +8,9 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -53,13 +55,13 @@ private:
   const sim::LaunchOptions &options_;
 };
 
-/// The bytes a d2h or expect step read, kept when RunSettings::capture is set (for `diff`).
-struct Capture {
+/// The bytes one d2h or expect step read, kept with RunSettings::keepOutputs or ::capture.
+struct OutputRecord {
   size_t step = 0;
-  std::string label; ///< the step's label, "step 5 (d2h)"
+  std::string label; ///< the step's label: "step 5 (d2h)"
   std::string buffer;
   uint64_t offset = 0;
-  std::optional<ElemType> elem; ///< the step's element type (a d2h may have none)
+  std::optional<ElemType> elem; ///< how the bytes read as values (a d2h step may have none)
   std::vector<std::byte> data;
 };
 
@@ -68,8 +70,13 @@ struct RunSettings {
   std::optional<std::filesystem::path> dumpDir; ///< d2h files and expect copies; else the current folder
   std::ostream *text = nullptr;   ///< progress and printed buffers (stdout, or stderr with --report json)
   std::ostream *errors = nullptr; ///< faults, failed expectations, errors
-  /// Keep what d2h and expect steps read in RunOutcome::captures instead of writing, printing
-  /// or comparing it (`diff` compares two executors' captures).
+  /// Keep every output in the outcome (RunOutcome::outputs, LaunchRecord::output), for
+  /// `nvvm-sim validate`, which compares two runs of one script.
+  bool keepOutputs = false;
+  /// Write d2h files and the --dump-dir copies of expect steps; validate writes none.
+  bool writeFiles = true;
+  /// Keep what d2h and expect steps read in RunOutcome::outputs instead of writing, printing or
+  /// comparing it (`diff` compares two executors' outputs).
   bool capture = false;
 };
 
@@ -86,6 +93,7 @@ struct LaunchRecord {
   std::optional<sim::KernelFault> fault;
   std::vector<sim::Finding> findings;
   std::string error;
+  std::string output; ///< what the kernel printed (printf), kept with RunSettings::keepOutputs
 };
 
 struct ExpectRecord {
@@ -100,8 +108,22 @@ struct RunOutcome {
   int exitCode = 0;
   std::vector<LaunchRecord> launches;
   std::vector<ExpectRecord> expects;
-  std::vector<Capture> captures;
+  std::vector<OutputRecord> outputs; ///< with RunSettings::keepOutputs or ::capture, in step order
 };
+
+/// Receives a rendered message (one or more lines) and whether it is a warning.
+using MessageSink = std::function<void(const std::string &rendered, bool warning)>;
+
+/// Reads and parses the launch script at `path` (relative files are relative to its folder).
+/// Errors and warnings go to `message`; nullopt after an error.
+std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message);
+
+/// Loads `module` into `memory` and checks the launches of `script` against its kernels. The
+/// diagnostics the loader adds to `diags` and the launch errors go to `message`; null after an
+/// error (an input error, exit code 3).
+std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEngine &diags,
+                                                mem::Memory &memory, const LaunchScript &script,
+                                                const MessageSink &message);
 
 /// Runs every step in order on `executor`. NOTE: a kernel fault does not stop the script: later launches
 /// are skipped (the device state is suspect), while h2d, memset, d2h and expect steps still

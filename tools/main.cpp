@@ -110,6 +110,30 @@ int main(int argc, char **argv) {
   diff->add_option("--stack-size", diffOpts.stackSize, "local memory per thread in bytes (interpreter)");
   // For tests: load this PTX instead of compiling the module.
   diff->add_option("--ptx", diffOpts.ptx)->group("");
+  OptOptions optOpts;
+  auto *opt =
+      app.add_subcommand("opt", "Run compiler passes (transplant, lower-struct-args, memspace-opt) and "
+                                "print the module");
+  opt->add_option("FILE", optOpts.input, "input .ll")->required();
+  opt->add_option("-o,--output", optOpts.output, "write the module here (- for stdout, the default)");
+  opt->add_flag("--stats{text}", optOpts.stats,
+                "print what each pass did on stderr; --stats=json for one JSON object")
+      ->check(CLI::IsMember({"text", "json"}));
+  addPassOptions(*opt, optOpts.passes);
+
+  ValidateOptions validateOpts;
+  auto *validate = app.add_subcommand(
+      "validate", "Run a launch script before and after the passes and compare every output bit for bit");
+  validate->add_option("FILE", validateOpts.input, "input .ll")->required();
+  validate
+      ->add_option("--script", validateOpts.script,
+                   "launch script (JSON); its d2h and expect steps are the outputs")
+      ->required();
+  addPassOptions(*validate, validateOpts.passes);
+  validate->add_option("--threads", validateOpts.threads,
+                       "host threads (1, the default: deterministic serial order; 0: all cores)");
+  validate->add_option("--timeout", validateOpts.timeout, "stop a launch after this many seconds (0: none)");
+  validate->add_option("--stack-size", validateOpts.stackSize, "local memory per thread in bytes");
 
   try {
     app.parse(argc, argv);
@@ -137,5 +161,9 @@ int main(int argc, char **argv) {
     return runPtx(ptxOpts);
   if (*diff)
     return runDiff(diffOpts);
+  if (*opt)
+    return runOpt(optOpts);
+  if (*validate)
+    return runValidate(validateOpts);
   return kExitUsage;
 }

@@ -43,6 +43,9 @@ KNOWN_FAILURES = {
     "conformance/intrinsics-math/float_f64.ll": "llvm.tanh, llvm.cosh... on double: no libcall available on NVPTX",
     "conformance/intrinsics-math/libm.ll": "llvm.log, llvm.exp...: no libcall available on NVPTX",
     "conformance/intrinsics-misc/markers.ll": "llc-19 cannot select llvm.ssa.copy",
+    "conformance/memory/param_lowered.ll":
+        "LowerStructArgs output: nvvm-sim's llvm.nvvm.ldparam/cvt intrinsics stay .extern .func, which ptxas cannot "
+        "parse (PTX is made from the IR before this pass)",
     "conformance/libdevice/fast.ll":
         "libdevice's __nv_fast_tanhf calls llvm.nvvm.tanh.approx.f32, unknown to LLVM 19: ptxas cannot parse the "
         ".extern .func",
