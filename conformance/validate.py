@@ -122,8 +122,8 @@ def validate(sim, run, passes, timeout, extra):
 def stats_table(sim, kit, passes):
     """`opt --stats=json` of every IR file of the kit, as Markdown; 1 when opt fails on one."""
     print("| IR file | resolved | global | shared | constant | local | param | assumed global | left generic "
-          "| isspacep folded | clones | byval params | ldparams |")
-    print("|---|" + "---:|" * 12)
+          "| isspacep folded | clones | register slots | byval params | ldparams |")
+    print("|---|" + "---:|" * 13)
     for ll in sorted(os.listdir(os.path.join(kit, "ir"))):
         if not ll.endswith(".ll"):
             continue
@@ -136,7 +136,7 @@ def stats_table(sim, kit, passes):
         ms, lsa = doc.get("memspace-opt", {}), doc.get("lower-struct-args", {})
         spaces = ms.get("resolved", {})
         cells = [ms.get("resolved_total")] + [spaces.get(k) for k in ("global", "shared", "constant", "local", "param")]
-        cells += [ms.get(k) for k in ("assumed_global", "unresolved", "isspacep_folded", "clones")]
+        cells += [ms.get(k) for k in ("assumed_global", "unresolved", "isspacep_folded", "clones", "register_slots")]
         cells += [lsa.get("params"), lsa.get("ldparams")]
         print(f"| {ll} | " + " | ".join("-" if c is None else str(c) for c in cells) + " |")
     return 0

@@ -51,7 +51,8 @@ PassCounters countersOf(PassId id, const PipelineStats &s) {
             {{"assumed_global", s.memorySpace.assumedGlobal, "assumed global"},
              {"unresolved", s.memorySpace.unresolved, "left generic"},
              {"isspacep_folded", s.memorySpace.isspacepFolded, "isspacep folded"},
-             {"clones", s.memorySpace.clones, "clones"}}};
+             {"clones", s.memorySpace.clones, "clones"},
+             {"register_slots", s.memorySpace.registerSlots, "register slots"}}};
   }
   return {};
 }

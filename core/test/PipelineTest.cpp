@@ -56,7 +56,7 @@ TEST_CASE("runPipeline runs the passes in the order given and records them") {
   CHECK(diags.diagnostics().empty());
   CHECK(statsText(stats) ==
         "memspace-opt: 0 generic accesses resolved (global 0, shared 0, constant 0, local 0, "
-        "param 0), 0 assumed global, 0 left generic, 0 isspacep folded, 0 clones\n"
+        "param 0), 0 assumed global, 0 left generic, 0 isspacep folded, 0 clones, 0 register slots\n"
         "transplant: 0 kernels marked, 0 nvvm.* attributes written, 0 functions internalized\n");
 }
 
@@ -72,13 +72,14 @@ TEST_CASE("statistics as text and JSON: every counter of the passes that ran") {
   stats.memorySpace.unresolved = 2;
   stats.memorySpace.isspacepFolded = 4;
   stats.memorySpace.clones = 1;
+  stats.memorySpace.registerSlots = 3;
   CHECK(
       statsText(stats) ==
       "transplant: 2 kernels marked, 5 nvvm.* attributes written, 1 functions internalized\n"
       "lower-struct-args: 3 byval parameters lowered, 7 loads rewritten to ldparam, 1 parameters cast only, "
       "0 functions left alone\n"
       "memspace-opt: 16 generic accesses resolved (global 12, shared 3, constant 0, local 0, param 1), "
-      "1 assumed global, 2 left generic, 4 isspacep folded, 1 clones\n");
+      "1 assumed global, 2 left generic, 4 isspacep folded, 1 clones, 3 register slots\n");
   CHECK(statsJson(stats) ==
         "{\"passes\": [\"transplant\", \"lower-struct-args\", \"memspace-opt\"], "
         "\"transplant\": {\"kernels\": 2, \"attributes\": 5, \"internalized\": 1}, "
@@ -86,7 +87,7 @@ TEST_CASE("statistics as text and JSON: every counter of the passes that ran") {
         "\"memspace-opt\": {\"resolved_total\": 16, \"resolved\": {\"global\": 12, \"shared\": 3, "
         "\"constant\": 0, "
         "\"local\": 0, \"param\": 1}, \"assumed_global\": 1, \"unresolved\": 2, \"isspacep_folded\": 4, "
-        "\"clones\": 1}}\n");
+        "\"clones\": 1, \"register_slots\": 3}}\n");
 
   PipelineStats one;
   one.ran = {PassId::LowerStructArgs};

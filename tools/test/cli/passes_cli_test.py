@@ -46,7 +46,7 @@ STATS_TEXT = re.compile(
     r"lower-struct-args: \d+ byval parameters lowered, \d+ loads rewritten to ldparam, \d+ parameters cast only, "
     r"\d+ functions left alone\n"
     r"memspace-opt: \d+ generic accesses resolved \(global \d+, shared \d+, constant \d+, local \d+, param \d+\), "
-    r"\d+ assumed global, \d+ left generic, \d+ isspacep folded, \d+ clones\n$")
+    r"\d+ assumed global, \d+ left generic, \d+ isspacep folded, \d+ clones, \d+ register slots\n$")
 
 
 class Result:
@@ -117,7 +117,8 @@ def check_stats_json(r, run):
     assert doc["passes"] == ["memspace-opt", "transplant", "memspace-opt"], doc
     assert list(doc) == ["passes", "memspace-opt", "transplant"], list(doc)
     ms = doc["memspace-opt"]
-    assert list(ms) == ["resolved_total", "resolved", "assumed_global", "unresolved", "isspacep_folded", "clones"]
+    assert list(ms) == ["resolved_total", "resolved", "assumed_global", "unresolved", "isspacep_folded", "clones",
+                        "register_slots"]
     assert list(ms["resolved"]) == ["global", "shared", "constant", "local", "param"]
     assert ms["resolved_total"] == sum(ms["resolved"].values())
     assert list(doc["transplant"]) == ["kernels", "attributes", "internalized"]
