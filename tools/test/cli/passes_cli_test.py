@@ -26,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 
+from cli_case import problems_of, report
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SKIP = 77
 ALL = "--passes=transplant,lower-struct-args,memspace-opt"
@@ -274,20 +276,8 @@ def run_case(sim, name, c, verbose):
         if c["setup"]:
             c["setup"](tmp)
         r = command(sim, c["args"], tmp)
-        problems = []
-        if r.rc != c["rc"]:
-            problems.append("exit code %d, expected %d" % (r.rc, c["rc"]))
-        for stream, got, want in (("stdout", r.out, c["out"]), ("stderr", r.err, c["err"])):
-            if want is not None and normalize(got, tmp) != want:
-                problems.append("%s:\n--- got\n%s--- expected\n%s---" % (stream, normalize(got, tmp), want))
-        if not problems and c["check"]:
-            try:
-                c["check"](r, lambda args: command(sim, args, tmp))
-            except (AssertionError, OSError, ValueError, KeyError) as e:
-                problems.append("check failed: %r" % (e,))
-        if problems or verbose:
-            print("%s %s\n  %s" % ("FAIL" if problems else "ok", name, "\n  ".join(problems)))
-        return not problems
+        problems = problems_of(r, c, tmp, normalize, lambda args: command(sim, args, tmp))
+        return report(name, problems, verbose)
 
 
 def main():

@@ -17,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 
+from cli_case import problems_of, report
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SKIP = 77
 LIBDEVICE_BC = "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"
@@ -279,23 +281,9 @@ def run_case(sim, name, c, verbose):
         start = time.monotonic()
         p = subprocess.run(argv, cwd=tmp, capture_output=True, env=env, timeout=120)
         r = Result(p.returncode, p.stdout.decode(), p.stderr.decode(), tmp, time.monotonic() - start)
-        problems = []
-        if r.rc != c["rc"]:
-            problems.append("exit code %d, expected %d" % (r.rc, c["rc"]))
-        for stream, got, want in (("stdout", r.out, c["out"]), ("stderr", r.err, c["err"])):
-            if want is not None and normalize(got, tmp) != want:
-                problems.append("%s:\n--- got\n%s--- expected\n%s---" % (stream, normalize(got, tmp), want))
-        if not problems and c["check"]:
-            try:
-                verdict = c["check"](r)
-                if verdict not in (None, True):
-                    problems.append("check failed: %s" % (verdict,))
-            except (AssertionError, OSError, ValueError, KeyError) as e:
-                problems.append("check failed: %r" % (e,))
-        if problems or verbose:
-            print("%s %s\n  %s" % ("FAIL" if problems else "ok", name, "\n  ".join(problems)))
-            if problems and verbose:
-                print("  stderr: %s" % r.err)
+        problems = problems_of(r, c, tmp, normalize)
+        if not report(name, problems, verbose) and verbose:
+            print("  stderr: %s" % r.err)
         return not problems
 
 
