@@ -122,18 +122,8 @@ bool elementsMatch(ElemType t, uint64_t actual, uint64_t expected, const Toleran
 
 Comparison compareElements(ElemType t, std::span<const std::byte> actual, std::span<const std::byte> expected,
                            const Tolerance &tol, size_t keep) {
-  Comparison c;
-  const size_t size = elemBytes(t);
-  c.elements = std::min(actual.size(), expected.size()) / size;
-  for (uint64_t i = 0; i < c.elements; ++i) {
-    uint64_t a = loadElement(t, actual.data() + i * size), e = loadElement(t, expected.data() + i * size);
-    if (elementsMatch(t, a, e, tol))
-      continue;
-    if (c.first.size() < keep)
-      c.first.push_back({i, a, e});
-    ++c.mismatches;
-  }
-  return c;
+  return compareElementsBy(t, actual, expected, keep,
+                           [&](uint64_t a, uint64_t e) { return elementsMatch(t, a, e, tol); });
 }
 
 std::string formatMismatch(ElemType t, const Mismatch &m) {

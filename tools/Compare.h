@@ -3,6 +3,7 @@
 
 #include "tools/ElemType.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -54,6 +55,26 @@ struct Comparison {
 /// Compares two ranges of the same size element by element.
 Comparison compareElements(ElemType t, std::span<const std::byte> actual, std::span<const std::byte> expected,
                            const Tolerance &tol, size_t keep);
+
+/// The element-by-element walk behind compareElements and compareWithGpu: `match(actual,
+/// expected)` judges two elements' bits; the common prefix of the two ranges is compared.
+template <typename Match>
+Comparison compareElementsBy(ElemType t, std::span<const std::byte> actual,
+                             std::span<const std::byte> expected, size_t keep, Match match) {
+  Comparison c;
+  const size_t size = elemBytes(t);
+  c.elements = std::min(actual.size(), expected.size()) / size;
+  for (uint64_t i = 0; i < c.elements; ++i) {
+    const uint64_t a = loadElement(t, actual.data() + i * size),
+                   e = loadElement(t, expected.data() + i * size);
+    if (match(a, e))
+      continue;
+    if (c.first.size() < keep)
+      c.first.push_back({i, a, e});
+    ++c.mismatches;
+  }
+  return c;
+}
 
 /// "[12] actual 1.0000001 (0x3f800001), expected 1 (0x3f800000)".
 std::string formatMismatch(ElemType t, const Mismatch &m);

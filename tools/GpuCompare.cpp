@@ -104,19 +104,9 @@ bool gpuElementsMatch(ElemType t, uint64_t interpreter, uint64_t gpu, const GpuT
 
 Comparison compareWithGpu(ElemType t, std::span<const std::byte> interpreter, std::span<const std::byte> gpu,
                           const GpuTolerance &tol, size_t keep) {
-  Comparison c;
-  const size_t size = elemBytes(t);
-  c.elements = std::min(interpreter.size(), gpu.size()) / size;
-  for (uint64_t i = 0; i < c.elements; ++i) {
-    const uint64_t a = loadElement(t, interpreter.data() + i * size);
-    const uint64_t b = loadElement(t, gpu.data() + i * size);
-    if (gpuElementsMatch(t, a, b, tol))
-      continue;
-    if (c.first.size() < keep)
-      c.first.push_back({i, b, a});
-    ++c.mismatches;
-  }
-  return c;
+  // The GPU's value is the mismatch's `actual`, the interpreter's its `expected`.
+  return compareElementsBy(t, gpu, interpreter, keep,
+                           [&](uint64_t g, uint64_t i) { return gpuElementsMatch(t, i, g, tol); });
 }
 
 std::string formatGpuMismatch(ElemType t, const Mismatch &m, std::string_view other) {
