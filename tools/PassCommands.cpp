@@ -135,6 +135,10 @@ void addPassOptions(CLI::App &cmd, PassOptions &o) {
   cmd.add_option("--nvptx-traverse-address-aliasing-limit", c.traverseAddressAliasingLimit,
                  "most levels walked back to find a pointer's address space")
       ->capture_default_str();
+  cmd.add_option("--ambiguous-assumes-global", c.ambiguousAssumesGlobal,
+                 "nvvm-sim's switch for the seed's rule: a pointer that may be in several spaces is "
+                 "warned about and assumed global (unsound when it may be shared); off, it stays generic")
+      ->capture_default_str();
   // Testing only: a deliberately wrong LowerStructArgs that validate must catch.
   cmd.add_option("--test-ldparam-skew", c.testLdparamSkew)->group("");
 }

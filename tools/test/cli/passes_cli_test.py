@@ -34,7 +34,7 @@ ALL = "--passes=transplant,lower-struct-args,memspace-opt"
 USAGE_HINT = "Run with --help for more information.\n"
 KNOBS = ["--opt-byval", "--param-always-point-to-global", "--track-indir-load", "--track-int2ptr",
          "--do-clone-for-ip-msp", "--process-alloca-always", "--mem-space-alg",
-         "--nvptx-traverse-address-aliasing-limit"]
+         "--nvptx-traverse-address-aliasing-limit", "--ambiguous-assumes-global"]
 # `nvvm-sim run passes.ll --script passes.json` prints the first 16 elements of `out`.
 PASSES_VALUES = ("out (i32[16]):\n"
                  "  [0] 1000 0 0 100 1001 -3 1075838976 97\n"
@@ -151,6 +151,26 @@ case("opt_every_knob_set",
      "".join("<dir>/passes.ll:{}:3: warning: Cannot tell what pointer points to (it may be global or shared or "
              "constant or local): left in the generic address space\n  store i32 %r{}, ptr %o{}, align 4\n  ^\n"
              .format(line, k, k) for k, line in enumerate([38, 41, 46, 50])))
+
+
+
+def check_assumed_global(r, run):
+    with open(os.path.join(r.tmp, "g.ll")) as f:
+        text = f.read()
+    for k in range(4):
+        assert "store i32 %%r%d, ptr addrspace(1) " % k in text, text
+    return True
+
+
+# The seed's rule, asked for: the same four stores are warned about with the seed's words and
+# rewritten to global.
+case("opt_ambiguous_assumes_global",
+     ["opt", "{dir}/passes.ll", "--passes=memspace-opt", "--param-always-point-to-global=0",
+      "--ambiguous-assumes-global=1", "-o", "{tmp}/g.ll"], 0, "",
+     "".join("<dir>/passes.ll:{}:3: warning: Cannot tell what pointer points to, assuming global memory space\n"
+             "  store i32 %r{}, ptr %o{}, align 4\n  ^\n".format(line, k, k)
+             for k, line in enumerate([38, 41, 46, 50])),
+     check=check_assumed_global)
 
 case("opt_unknown_pass", ["opt", "{dir}/passes.ll", "--passes=transplant,memspace"], 2, "",
      "nvvm-sim: error: --passes: unknown pass 'memspace' (known passes: transplant, lower-struct-args, memspace-opt)\n"
