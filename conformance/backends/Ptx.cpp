@@ -2,9 +2,13 @@
 #include "conformance/backends/Ptx.h"
 
 #include "conformance/backends/Libdevice.h"
+#include "conformance/backends/LlcLegalize.h"
 #include "conformance/backends/PtxCompilers.h"
 #include "conformance/backends/Subprocess.h"
+#include "core/parser/Parser.h"
 #include "core/printer/Printer.h"
+
+#include <memory>
 
 namespace nvsim::backends {
 
@@ -24,6 +28,18 @@ std::string findPtxas(std::string &why) {
       return p;
   why = "ptxas not found (NVVM_SIM_PTXAS, /usr/local/cuda/bin/ptxas, PATH)";
   return {};
+}
+
+/// `text` legalized for llc (LlcLegalize.h), or as it is when it does not parse (llc then
+/// reports what is wrong).
+std::string legalizedText(const std::string &text) {
+  SourceFile file("module.ll", text);
+  DiagEngine diags(&file);
+  std::unique_ptr<ir::Module> copy = parseAssembly(file, diags);
+  if (!copy || diags.hasErrors())
+    return text;
+  legalizeForLlc(*copy);
+  return printModule(*copy);
 }
 
 PtxResult compile(const std::string &text, const PtxOptions &opts) {
@@ -67,17 +83,27 @@ std::string computeArch(const std::string &smArch) { return "compute_" + smArch.
 PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
   if (opts.compiler == Compiler::Nvvm)
     return compile(printModuleNvvm7(m), opts);
-  if (libdeviceCalls(m).empty())
-    return compile(printModule(m), opts);
+  // llc: a private copy, legalized, with libdevice linked when it is called (also by the
+  // legalized copy), then legalized again for what libdevice's functions call.
+  SourceFile file("module.ll", printModule(m));
+  DiagEngine diags(&file);
+  std::unique_ptr<ir::Module> copy = parseAssembly(file, diags);
+  if (copy && !diags.hasErrors())
+    legalizeForLlc(*copy);
+  else
+    copy.reset();
+  const ir::Module &input = copy ? *copy : m;
+  if (libdeviceCalls(input).empty())
+    return compile(printModule(input), opts);
   std::string text, why;
   bool toolMissing = false;
-  if (!linkLibdevice(m, opts.timeoutSeconds, text, why, toolMissing)) {
+  if (!linkLibdevice(input, opts.timeoutSeconds, text, why, toolMissing)) {
     PtxResult r;
     r.status = toolMissing ? PtxStatus::CompilerMissing : PtxStatus::CompileFailed;
     r.log = why;
     return r;
   }
-  return compile(text, opts);
+  return compile(legalizedText(text), opts);
 }
 
 PtxResult compileTextToPtx(const std::string &text, const PtxOptions &opts) { return compile(text, opts); }

@@ -59,11 +59,18 @@ void compileWithLlc(const std::string &text, const PtxOptions &opts, PtxResult &
     return;
   }
   std::vector<std::string> argv = {llc, "-march=nvptx64", "-mcpu=" + opts.arch};
-  bool optLevel = false;
-  for (const std::string &o : opts.compilerOptions)
+  bool optLevel = false, attrs = false;
+  for (const std::string &o : opts.compilerOptions) {
     optLevel |= o.size() == 3 && o.rfind("-O", 0) == 0;
+    attrs |= o.rfind("-mattr", 0) == 0;
+  }
   if (!optLevel)
     argv.push_back("-O2");
+  // llc writes the oldest PTX ISA the target allows (6.3 for sm_75), which lacks instructions
+  // newer targets' IR uses (tanh.approx, ex2.approx.f16, cluster scopes); 7.8 is the oldest
+  // with all of them, and CUDA 12's and 13's ptxas read it.
+  if (!attrs)
+    argv.push_back("-mattr=+ptx78");
   argv.insert(argv.end(), opts.compilerOptions.begin(), opts.compilerOptions.end());
   argv.insert(argv.end(), {"-o", "-", "-"});
   SubprocessResult p = runSubprocess(argv, text, opts.timeoutSeconds);

@@ -2,8 +2,10 @@
 // module needs.
 #include "conformance/backends/Ptx.h"
 #include "conformance/backends/Libdevice.h"
+#include "conformance/backends/LlcLegalize.h"
 #include "conformance/backends/PtxCompilers.h"
 #include "core/parser/Parser.h"
+#include "core/printer/Printer.h"
 
 #include <doctest/doctest.h>
 
@@ -86,4 +88,51 @@ define float @only_b(float %x) {
   CHECK(lib->getGlobal("__nv_b") == nullptr);
   CHECK(lib->getGlobal("unused") == nullptr);
   CHECK(lib->getGlobal("helper") != nullptr);
+}
+
+TEST_CASE("llc legalization: what LLVM 19 cannot select becomes PTX inline asm or a libdevice call") {
+  auto m = parse(R"(target triple = "nvptx64-nvidia-cuda"
+@flag = internal addrspace(3) global i32 0, align 4
+
+define ptx_kernel void @k(ptr %out, float %x, half %h, i1 %p) {
+  fence syncscope("block") acq_rel
+  fence seq_cst
+  store atomic i32 1, ptr addrspace(3) @flag syncscope("block") release, align 4
+  %f = load atomic i32, ptr addrspace(3) @flag syncscope("block") acquire, align 4
+  %b = call i32 @llvm.nvvm.vote.ballot(i1 %p)
+  %a = call i1 @llvm.nvvm.vote.all(i1 %p)
+  %t = call half @llvm.tan.f16(half %h)
+  %r = call i32 @llvm.lround.i32.f32(float %x)
+  %c = call i32 @llvm.ssa.copy.i32(i32 %r)
+  %s = call i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
+  store i32 %c, ptr %out, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.vote.ballot(i1)
+declare i1 @llvm.nvvm.vote.all(i1)
+declare half @llvm.tan.f16(half)
+declare i32 @llvm.lround.i32.f32(float)
+declare i32 @llvm.ssa.copy.i32(i32)
+declare i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
+)");
+  CHECK(legalizeForLlc(*m) == 10);
+  const std::string text = printModule(*m);
+  auto has = [&](const char *line) { CHECK_MESSAGE(text.find(line) != std::string::npos, line, "\n", text); };
+  has("call void asm sideeffect \"fence.acq_rel.cta;\", \"~{memory}\"() convergent");
+  has("call void asm sideeffect \"fence.sc.sys;\", \"~{memory}\"() convergent");
+  has("%1 = addrspacecast ptr addrspace(3) @flag to ptr\n"
+      "  call void asm sideeffect \"st.release.cta.b32 [$0], $1;\", \"l,r,~{memory}\"(ptr %1, i32 1) "
+      "convergent");
+  has("%f = call i32 asm sideeffect \"ld.acquire.cta.b32 $0, [$1];\", \"=r,l,~{memory}\"(ptr %2) convergent");
+  has("%3 = zext i1 %p to i32\n  %b = call i32 asm sideeffect \"{ .reg .pred %p0; setp.ne.b32 %p0, $1, 0; "
+      "vote.sync.ballot.b32 $0, %p0, -1; }\", \"=r,r,~{memory}\"(i32 %3) convergent");
+  has("vote.sync.all.pred %p1, %p0, -1; selp.u32 $0, 1, 0, %p1; }\", \"=r,r,~{memory}\"(i32 %4) convergent");
+  has("%a = trunc i32 %5 to i1");
+  has("%6 = fpext half %h to float\n  %7 = call float @__nv_tanf(float %6)\n  %t = fptrunc float %7 to half");
+  has("%8 = call i64 @__nv_llroundf(float %x)\n  %r = trunc i64 %8 to i32");
+  has("store i32 %r, ptr %out, align 4"); // ssa.copy's result is its operand
+  has("%s = call i32 asm \"mov.u32 $0, %dynamic_smem_size;\", \"=r\"()");
+  CHECK(text.find("call i32 @llvm.ssa.copy") == std::string::npos);
+  CHECK(text.find("declare float @__nv_tanf(float)") != std::string::npos);
 }

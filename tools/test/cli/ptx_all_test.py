@@ -28,36 +28,18 @@ LIBNVVM = ["/usr/local/cuda/nvvm/lib64/libnvvm.so", "/usr/local/cuda-13.0/lib/li
 # bench kernels as bench/NAME). The conformance suite covers what the executor runs, which reaches
 # past what LLVM 19's NVPTX backend selects.
 KNOWN_FAILURES = {
-    "conformance/atomics/atomic_scopes.ll":
-        "llvm.nvvm.fence.acq_rel.cluster is unknown to LLVM 19: it stays an .extern .func, which ptxas cannot parse",
-    "conformance/atomics/fence_message.ll": "llc-19 cannot select the IR `fence` instruction (AtomicFence) for NVPTX",
-    "conformance/atomics/fence_scopes.ll": "llc-19 cannot select the IR `fence` instruction (AtomicFence) for NVPTX",
-    "conformance/barriers/barrier_variants.ll":
-        "llvm.nvvm.barrier.cta.sync* are unknown to LLVM 19: .extern .func llvm.nvvm..., which ptxas cannot parse",
     "conformance/checks/read_only_write.ll": "the planted bug, a store to constant memory: ptxas rejects st.const",
     "conformance/checks/wrong_space.ll":
         "the planted bug, addrspacecast between two specific spaces: llc-19 cannot cast between them",
-    "conformance/intrinsics-math/conversions.ll": "llvm.lrint and llvm.llrint: no libcall available on NVPTX",
-    "conformance/intrinsics-math/float_f16.ll": "llvm.tan, llvm.asin... on half: no libcall available on NVPTX",
-    "conformance/intrinsics-math/float_f32.ll": "llvm.tanh, llvm.cosh... on float: no libcall available on NVPTX",
-    "conformance/intrinsics-math/float_f64.ll": "llvm.tanh, llvm.cosh... on double: no libcall available on NVPTX",
-    "conformance/intrinsics-math/libm.ll": "llvm.log, llvm.exp...: no libcall available on NVPTX",
-    "conformance/intrinsics-misc/markers.ll": "llc-19 cannot select llvm.ssa.copy",
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: nvvm-sim's llvm.nvvm.ldparam/cvt intrinsics stay .extern .func, which ptxas cannot "
         "parse (PTX is made from the IR before this pass)",
-    "conformance/libdevice/fast.ll":
-        "libdevice's __nv_fast_tanhf calls llvm.nvvm.tanh.approx.f32, unknown to LLVM 19: ptxas cannot parse the "
-        ".extern .func",
     "conformance/nvvm-math/approx.ll":
-        "llvm.nvvm.tanh.approx.f32 is unknown to LLVM 19: .extern .func llvm.nvvm..., which ptxas cannot parse",
+        "llvm.nvvm.ex2.approx.d and lg2.approx.d: llc-19 writes ex2.approx.f64 and lg2.approx.f64, which PTX does "
+        "not have (ptxas: Unexpected instruction types)",
     "conformance/nvvm-math/conversions.ll":
         "llvm.nvvm.bf2h.rn takes bfloat in LLVM 19 (i16 in NVVM IR): LLVM's verifier rejects the call",
     "conformance/nvvm-math/half_bf16.ll": "llc-19 cannot select llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16",
-    "conformance/sreg/special_registers.ll":
-        "llvm.nvvm.read.ptx.sreg.{dynamic,total}_smem_size are unknown to LLVM 19: .extern .func, which ptxas "
-        "cannot parse",
-    "conformance/warp/legacy_collectives.ll": "llc-19 cannot select llvm.nvvm.shfl.bfly.f32 (shuffles without .sync)",
 }
 
 # The same for libNVVM on the NVVM IR 2.0 printer's output.

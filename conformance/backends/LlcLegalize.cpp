@@ -1,0 +1,364 @@
+// Rewrites for llc-19 (LlcLegalize.h). Every rule names the PTX the IR stands for; nothing here
+// approximates: an intrinsic without an exact PTX or libdevice equivalent is left for llc to
+// reject, and ptx_all_test.py lists it as a known failure.
+#include "conformance/backends/LlcLegalize.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace nvsim::backends {
+
+namespace {
+
+using namespace ir;
+
+/// An intrinsic LLVM 19 does not know, and the PTX instruction it stands for. Operands are
+/// `$0` (the result, when there is one) and then the arguments in order; i1 arguments and
+/// results travel as 32-bit 0/1.
+struct AsmRule {
+  std::string_view intrinsic;
+  std::string_view ptx;
+  bool sideEffect; ///< and a memory clobber: barriers, fences, warp exchanges
+};
+
+// NOTE: the legacy shuffles and votes (without .sync) are what CUDA's pre-Volta __shfl and
+// __all compiled to; PTX dropped them for sm_70 and later, where the same warp-wide exchange is
+// the .sync form with every lane in the mask.
+constexpr std::array kAsmRules{
+    AsmRule{"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", true},
+    AsmRule{"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", true},
+    AsmRule{"llvm.nvvm.barrier.cta.sync", "barrier.sync $0, $1;", true},
+    AsmRule{"llvm.nvvm.barrier.cta.sync.all", "barrier.sync $0;", true},
+    AsmRule{"llvm.nvvm.barrier.cta.sync.aligned", "barrier.sync.aligned $0, $1;", true},
+    AsmRule{"llvm.nvvm.barrier.cta.sync.aligned.all", "barrier.sync.aligned $0;", true},
+    AsmRule{"llvm.nvvm.barrier.cta.arrive", "barrier.arrive $0, $1;", true},
+    AsmRule{"llvm.nvvm.barrier.cta.arrive.aligned", "barrier.arrive.aligned $0, $1;", true},
+    AsmRule{"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", false},
+    AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false},
+    AsmRule{"llvm.nvvm.tanh.approx.f32", "tanh.approx.f32 $0, $1;", false},
+    AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
+    AsmRule{"llvm.nvvm.prefetch.global.L2", "prefetch.global.L2 [$0];", true},
+    // canonicalize: a multiplication by 1 quiets a signalling NaN and keeps every other value;
+    // in inline asm, where no optimiser folds it away.
+    AsmRule{"llvm.canonicalize.f32", "mul.rn.f32 $0, $1, 0f3F800000;", false},
+    AsmRule{"llvm.canonicalize.f64", "mul.rn.f64 $0, $1, 0d3FF0000000000000;", false},
+    AsmRule{"llvm.canonicalize.f16", "{ .reg .b16 %one; mov.b16 %one, 0x3C00; mul.rn.f16 $0, $1, %one; }",
+            false},
+    AsmRule{"llvm.nvvm.shfl.idx.i32", "shfl.sync.idx.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.up.i32", "shfl.sync.up.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.down.i32", "shfl.sync.down.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.bfly.i32", "shfl.sync.bfly.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.idx.f32", "shfl.sync.idx.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.up.f32", "shfl.sync.up.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.down.f32", "shfl.sync.down.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.shfl.bfly.f32", "shfl.sync.bfly.b32 $0, $1, $2, $3, -1;", true},
+    AsmRule{"llvm.nvvm.vote.all",
+            "{ .reg .pred %p<2>; setp.ne.b32 %p0, $1, 0; vote.sync.all.pred %p1, %p0, -1; selp.u32 $0, 1, 0, "
+            "%p1; }",
+            true},
+    AsmRule{"llvm.nvvm.vote.any",
+            "{ .reg .pred %p<2>; setp.ne.b32 %p0, $1, 0; vote.sync.any.pred %p1, %p0, -1; selp.u32 $0, 1, 0, "
+            "%p1; }",
+            true},
+    AsmRule{"llvm.nvvm.vote.uni",
+            "{ .reg .pred %p<2>; setp.ne.b32 %p0, $1, 0; vote.sync.uni.pred %p1, %p0, -1; selp.u32 $0, 1, 0, "
+            "%p1; }",
+            true},
+    AsmRule{"llvm.nvvm.vote.ballot",
+            "{ .reg .pred %p0; setp.ne.b32 %p0, $1, 0; vote.sync.ballot.b32 $0, %p0, -1; }", true},
+    // lrint rounds in the current mode, which is round-to-nearest-even on a GPU.
+    AsmRule{"llvm.lrint.i32.f32", "cvt.rni.s32.f32 $0, $1;", false},
+    AsmRule{"llvm.lrint.i32.f64", "cvt.rni.s32.f64 $0, $1;", false},
+    AsmRule{"llvm.lrint.i64.f32", "cvt.rni.s64.f32 $0, $1;", false},
+    AsmRule{"llvm.lrint.i64.f64", "cvt.rni.s64.f64 $0, $1;", false},
+    AsmRule{"llvm.llrint.i64.f32", "cvt.rni.s64.f32 $0, $1;", false},
+    AsmRule{"llvm.llrint.i64.f64", "cvt.rni.s64.f64 $0, $1;", false},
+};
+
+/// libm intrinsics NVPTX has no libcall for, by the name between `llvm.` and the type suffix:
+/// libdevice has each as __nv_NAME (double) and __nv_NAMEf (float); powi takes its i32 exponent
+/// as __nv_powi does.
+constexpr std::string_view kLibdeviceNames[] = {"sin",  "cos",  "tan",   "asin", "acos", "atan",
+                                                "sinh", "cosh", "tanh",  "exp",  "exp2", "exp10",
+                                                "log",  "log2", "log10", "pow",  "powi"};
+
+/// The inline-asm constraint of a scalar: h, r, l (also pointers), f, d; 0 for anything else.
+char constraintOf(const Type *t) {
+  if (t->isPointer())
+    return 'l';
+  if (t->isInteger())
+    return t->intWidth() == 16 ? 'h' : t->intWidth() <= 32 ? 'r' : t->intWidth() == 64 ? 'l' : 0;
+  if (t->kind() == TypeKind::Half)
+    return 'h';
+  if (t->kind() == TypeKind::Float)
+    return 'f';
+  if (t->kind() == TypeKind::Double)
+    return 'd';
+  return 0;
+}
+
+class Legalizer {
+public:
+  explicit Legalizer(Module &m) : m_(m) {}
+
+  unsigned run() {
+    for (GlobalValue *f : std::vector<GlobalValue *>(m_.globals))
+      for (BasicBlock *b : f->blocks)
+        for (Instruction *i : std::vector<Instruction *>(b->insts))
+          rewrite(i);
+    return rewritten_;
+  }
+
+private:
+  void rewrite(Instruction *i) {
+    if (i->opcode == Opcode::Fence) {
+      fence(i);
+      return;
+    }
+    if ((i->opcode == Opcode::Load || i->opcode == Opcode::Store) &&
+        i->ordering > AtomicOrdering::Monotonic) {
+      orderedAccess(i);
+      return;
+    }
+    if (i->opcode != Opcode::Call)
+      return;
+    const GlobalValue *callee = i->calledFunction();
+    if (!callee)
+      return;
+    const std::string &name = callee->name;
+    if (name.rfind("llvm.ssa.copy.", 0) == 0 || name.rfind("llvm.expect.with.probability.", 0) == 0) {
+      replace(i, i->ops[1]);
+      return;
+    }
+    for (const AsmRule &r : kAsmRules)
+      if (name == r.intrinsic) {
+        replaceWithAsm(i, r.ptx, r.sideEffect);
+        return;
+      }
+    if (name.rfind("llvm.freeze.", 0) == 0) { // NVVM IR's freeze as a call: the instruction
+      replace(i, insert(i, Opcode::Freeze, i->type, {i->ops[1]}));
+      return;
+    }
+    if (name.rfind("llvm.lround.", 0) == 0 || name.rfind("llvm.llround.", 0) == 0) {
+      roundToInteger(i);
+      return;
+    }
+    libdevice(i, name);
+  }
+
+  /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as
+  /// libdevice's __nv_llroundf / __nv_llround, truncated to a narrower result.
+  void roundToInteger(Instruction *i) {
+    Type *ret = i->auxType->returnType();
+    Value *x = i->ops[1];
+    const TypeKind k = x->type->kind();
+    if (ret->isVector() || (k != TypeKind::Float && k != TypeKind::Double))
+      return;
+    Type *i64 = m_.types.i64();
+    GlobalValue *decl = declare(k == TypeKind::Float ? "__nv_llroundf" : "__nv_llround",
+                                m_.types.functionTy(i64, {x->type}, false));
+    if (!decl)
+      return;
+    Instruction *call = insert(i, Opcode::Call, i64, {decl, x});
+    call->auxType = decl->valueType;
+    call->argAttrs.resize(1);
+    replace(i, ret->isInteger(64) ? static_cast<Value *>(call) : cast(i, Opcode::Trunc, call, ret));
+  }
+
+  /// An acquire, release or seq_cst `load atomic` / `store atomic` (llc-19 selects only relaxed
+  /// ones) as PTX's ld.acquire / st.release at the scope, seq_cst with a fence.sc before it as
+  /// the PTX memory model maps it; through the generic address.
+  void orderedAccess(Instruction *i) {
+    const bool load = i->opcode == Opcode::Load;
+    Value *value = load ? nullptr : i->ops[0];
+    Value *ptr = load ? i->ops[0] : i->ops[1];
+    const Type *t = load ? i->type : value->type;
+    const char c = constraintOf(t);
+    const unsigned bits = t->isPointer() ? 64 : t->scalarBits();
+    if (!c || (bits != 16 && bits != 32 && bits != 64) || t->isVector())
+      return;
+    const std::string scope = ptxScope(i->syncScope);
+    const std::string width = ".b" + std::to_string(bits);
+    const bool seqCst = i->ordering == AtomicOrdering::SeqCst;
+    std::string ptx = seqCst ? "fence.sc" + scope + "; " : "";
+    if (load)
+      ptx += (seqCst || i->ordering == AtomicOrdering::Acquire ? "ld.acquire" : "ld.relaxed") + scope +
+             width + " $0, [$1];";
+    else
+      ptx += (seqCst ? "st.relaxed" : "st.release") + scope + width + " [$0], $1;";
+    if (ptr->type->addrSpace() != 0)
+      ptr = insert(i, Opcode::AddrSpaceCast, m_.types.pointerTy(0), {ptr});
+    Type *voidTy = m_.types.voidTy();
+    if (load) {
+      replace(i, asmCall(i, m_.types.functionTy(i->type, {ptr->type}, false), ptx,
+                         std::string("=") + c + ",l,~{memory}", true, {ptr}));
+    } else {
+      asmCall(i, m_.types.functionTy(voidTy, {ptr->type, value->type}, false), ptx,
+              std::string("l,") + c + ",~{memory}", true, {ptr, value});
+      erase(i);
+    }
+  }
+
+  /// PTX's scope qualifier for an LLVM syncscope: "" is the whole system.
+  static std::string ptxScope(const std::string &s) {
+    return s.empty() ? ".sys" : s == "block" ? ".cta" : s == "cluster" ? ".cluster" : ".gpu";
+  }
+
+  /// `fence [syncscope(S)] ORDER` as PTX's fence.sc or fence.acq_rel at S's scope.
+  void fence(Instruction *i) {
+    const std::string &s = i->syncScope;
+    if (s == "singlethread") { // orders nothing between threads
+      erase(i);
+      return;
+    }
+    const char *sem = i->ordering == AtomicOrdering::SeqCst ? "fence.sc" : "fence.acq_rel";
+    asmCall(i, m_.types.functionTy(m_.types.voidTy(), {}, false), sem + ptxScope(s) + ";", "~{memory}", true,
+            {});
+    erase(i);
+  }
+
+  void replaceWithAsm(Instruction *i, std::string_view ptx, bool sideEffect) {
+    Type *i32 = m_.types.i32();
+    const Type *fnTy = i->auxType;
+    Type *ret = fnTy->returnType();
+    const bool boolResult = ret->isInteger(1);
+    std::vector<Type *> params;
+    std::vector<Value *> args;
+    std::string constraints;
+    if (!ret->isVoid())
+      constraints = std::string("=") + constraintOf(boolResult ? i32 : ret);
+    for (size_t k = 1; k < i->ops.size(); ++k) {
+      Value *a = i->ops[k];
+      if (a->type->isInteger(1))
+        a = cast(i, Opcode::ZExt, a, i32);
+      if (!constraintOf(a->type))
+        return; // not a scalar PTX register: leave it for llc to report
+      params.push_back(a->type);
+      args.push_back(a);
+      constraints += std::string(constraints.empty() ? "" : ",") + constraintOf(a->type);
+    }
+    if (sideEffect)
+      constraints += constraints.empty() ? "~{memory}" : ",~{memory}";
+    Instruction *call = asmCall(i, m_.types.functionTy(boolResult ? i32 : ret, params, false),
+                                std::string(ptx), constraints, sideEffect, args);
+    if (boolResult) {
+      Instruction *t = cast(i, Opcode::Trunc, call, ret);
+      replace(i, t);
+    } else {
+      replace(i, call);
+    }
+  }
+
+  /// llvm.sin.f32 and the like as __nv_sinf; a half goes through float.
+  void libdevice(Instruction *i, const std::string &name) {
+    if (name.rfind("llvm.", 0) != 0)
+      return;
+    const size_t dot = name.find('.', 5);
+    if (dot == std::string::npos)
+      return;
+    const std::string_view base = std::string_view(name).substr(5, dot - 5);
+    Type *ret = i->auxType->returnType();
+    if (std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) ==
+            std::end(kLibdeviceNames) ||
+        !ret->isFloatingPoint() || ret->isVector())
+      return;
+    const bool half = ret->kind() == TypeKind::Half;
+    Type *t = half ? m_.types.floatTy() : ret;
+    if (t->kind() != TypeKind::Float && t->kind() != TypeKind::Double)
+      return;
+    std::string fn = "__nv_" + std::string(base) + (t->kind() == TypeKind::Float ? "f" : "");
+    std::vector<Type *> params;
+    std::vector<Value *> args;
+    for (size_t k = 1; k < i->ops.size(); ++k) {
+      Value *a = i->ops[k];
+      if (half && a->type->kind() == TypeKind::Half)
+        a = cast(i, Opcode::FPExt, a, t);
+      params.push_back(a->type);
+      args.push_back(a);
+    }
+    GlobalValue *decl = declare(fn, m_.types.functionTy(t, params, false));
+    if (!decl)
+      return;
+    std::vector<Value *> ops{decl};
+    ops.insert(ops.end(), args.begin(), args.end());
+    Instruction *call = insert(i, Opcode::Call, t, std::move(ops));
+    call->auxType = decl->valueType;
+    call->argAttrs.resize(args.size());
+    replace(i, half ? cast(i, Opcode::FPTrunc, call, ret) : call);
+  }
+
+  /// The declaration of `name`, made when the module has none; null when it has one of another type.
+  GlobalValue *declare(const std::string &name, Type *fnTy) {
+    if (GlobalValue *g = m_.getGlobal(name))
+      return g->valueType == fnTy ? g : nullptr;
+    auto *g = m_.make<GlobalValue>(m_.types.pointerTy(0));
+    g->name = name;
+    g->kind = GlobalKind::Function;
+    g->valueType = fnTy;
+    for (unsigned k = 0; k < fnTy->members().size(); ++k) {
+      g->args.push_back(m_.make<Argument>(fnTy->members()[k], g, k));
+      g->paramAttrs.emplace_back();
+    }
+    m_.globals.push_back(g);
+    m_.globalsByName[name] = g;
+    return g;
+  }
+
+  Instruction *asmCall(Instruction *at, Type *fnTy, std::string ptx, std::string constraints, bool sideEffect,
+                       const std::vector<Value *> &args) {
+    auto *ia = m_.make<InlineAsm>(m_.types.pointerTy(0), fnTy);
+    ia->asmString = std::move(ptx);
+    ia->constraints = std::move(constraints);
+    ia->sideEffect = sideEffect;
+    std::vector<Value *> ops{ia};
+    ops.insert(ops.end(), args.begin(), args.end());
+    Instruction *call = insert(at, Opcode::Call, fnTy->returnType(), std::move(ops));
+    call->auxType = fnTy;
+    call->argAttrs.resize(args.size());
+    // A convergent call: LLVM must not make it conditional or duplicate it across lanes.
+    if (sideEffect)
+      call->fnAttrs.attrs.push_back(Attribute{.kind = AttrKind::Convergent});
+    return call;
+  }
+
+  Instruction *cast(Instruction *at, Opcode op, Value *v, Type *to) { return insert(at, op, to, {v}); }
+
+  /// A new instruction before `at`, at its source location.
+  Instruction *insert(Instruction *at, Opcode op, Type *t, std::vector<Value *> ops) {
+    auto *I = m_.make<Instruction>(op, t);
+    I->ops = std::move(ops);
+    I->loc = at->loc;
+    I->parent = at->parent;
+    auto &insts = at->parent->insts;
+    insts.insert(std::find(insts.begin(), insts.end(), at), I);
+    return I;
+  }
+
+  /// Every use of `from` in its function reads `to`; `from` goes, and `to` takes its name.
+  void replace(Instruction *from, Value *to) {
+    GlobalValue *fn = from->parent->parent;
+    for (BasicBlock *b : fn->blocks)
+      for (Instruction *i : b->insts)
+        std::replace(i->ops.begin(), i->ops.end(), static_cast<Value *>(from), to);
+    if (auto *ti = dyn_cast<Instruction>(to); ti && ti->name.empty() && !from->name.empty())
+      std::swap(ti->name, from->name);
+    erase(from);
+  }
+
+  void erase(Instruction *i) {
+    auto &insts = i->parent->insts;
+    insts.erase(std::find(insts.begin(), insts.end(), i));
+    ++rewritten_;
+  }
+
+  Module &m_;
+  unsigned rewritten_ = 0;
+};
+
+} // namespace
+
+unsigned legalizeForLlc(Module &m) { return Legalizer(m).run(); }
+
+} // namespace nvsim::backends
