@@ -65,8 +65,16 @@ bool isValidArch(const std::string &arch) {
 std::string computeArch(const std::string &smArch) { return "compute_" + smArch.substr(3); }
 
 PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
-  if (opts.compiler == Compiler::Nvvm)
-    return compile(printModuleNvvm7(m), opts);
+  if (opts.compiler == Compiler::Nvvm) {
+    std::string text, why;
+    if (!printModuleNvvm7(m, text, why)) {
+      PtxResult r;
+      r.status = PtxStatus::CompileFailed;
+      r.log = why + "\n";
+      return r;
+    }
+    return compile(text, opts);
+  }
   if (libdeviceCalls(m).empty())
     return compile(printModule(m), opts);
   std::string text, why;
