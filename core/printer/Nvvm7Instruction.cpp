@@ -135,12 +135,21 @@ void Nvvm7Writer::writeMemory(const Instruction &inst) {
       unsupported(&inst,
                   fmt::format("atomicrmw {} on {} has no LLVM 7 form libNVVM reads", rmwKeyword(op), t));
     }
-    if (inst.ordering != AtomicOrdering::Monotonic && inst.ordering != AtomicOrdering::Unordered)
-      unsupported(&inst, fmt::format("atomicrmw {} with ordering {}: libNVVM's intrinsic is relaxed only",
-                                     rmwKeyword(op), orderingKeyword(inst.ordering)));
+    // The intrinsic is relaxed. A stronger ordering gets a membar (PTX fence.sc) of the atomic's
+    // scope on each side, which orders at least as strongly as the original.
+    std::string membar;
+    if (inst.ordering != AtomicOrdering::Monotonic && inst.ordering != AtomicOrdering::Unordered) {
+      membar = inst.syncScope == "block" ? "llvm.nvvm.membar.cta"
+               : inst.syncScope.empty()  ? "llvm.nvvm.membar.sys"
+                                         : "llvm.nvvm.membar.gl";
+      addedDeclarations_[membar] = "declare void @" + membar + "()";
+      emit("call void @" + membar + "()");
+    }
     std::string p = pointerOperand(ops[0], t);
     addedDeclarations_[callee] = fmt::format("declare {} @{}({}, {})", t, callee, pointerTo(t, as), t);
     emit(fmt::format("{}call {} @{}({}, {})", res, t, callee, p, operand));
+    if (!membar.empty())
+      emit("call void @" + membar + "()");
     return;
   }
   default: unsupported(&inst, "not a memory instruction");
@@ -207,9 +216,9 @@ void Nvvm7Writer::writeCall(const Instruction &inst) {
     std::string pointeeText = pointee ? type(pointee) : std::string();
     if (intrinsic && ai < sig.pointees.size() && !sig.pointees[ai].empty())
       pointeeText = sig.pointees[ai];
-    std::string text =
-        !pointeeText.empty() && arg->type->isPointer() ? pointerOperand(arg, pointeeText) : typed(arg);
-    std::string paramType = text.substr(0, text.rfind(' '));
+    const bool typedPointer = !pointeeText.empty() && arg->type->isPointer();
+    std::string text = typedPointer ? pointerOperand(arg, pointeeText) : typed(arg);
+    std::string paramType = typedPointer ? pointerTo(pointeeText, arg->type->addrSpace()) : type(arg->type);
     if (arg->valueKind() == ValueKind::MetadataValue)
       paramType = "metadata";
     params += (ai ? ", " : "") + paramType;
@@ -314,7 +323,9 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
       unsupported(&inst, "freeze of an aggregate");
     emit(fmt::format("{}bitcast {} to {}", res, typed(ops.at(0)), type(inst.type)));
     return;
-  case Opcode::Select: emit(res + kw + fastMath(inst.fastMath) + " " + typedList(0)); return;
+  // NOTE: LLVM 7 reads fast-math flags on floating-point operators and calls only, not on select
+  // or phi; they are dropped there.
+  case Opcode::Select: emit(res + kw + " " + typedList(0)); return;
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
   case Opcode::ShuffleVector: emit(res + kw + " " + typedList(0)); return;
@@ -327,7 +338,7 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
     return;
   }
   case Opcode::Phi: {
-    std::string s = res + "phi" + fastMath(inst.fastMath) + " " + type(inst.type);
+    std::string s = res + "phi " + type(inst.type);
     for (size_t i = 0; i < ops.size(); ++i)
       s += fmt::format("{}[ {}, {} ]", i ? ", " : " ", value(ops[i]), localName(inst.successors.at(i)));
     emit(s);

@@ -25,8 +25,36 @@ struct MinMax {
 constexpr std::array<MinMax, 4> kMinMax = {
     {{"llvm.smax.", "sgt"}, {"llvm.smin.", "slt"}, {"llvm.umax.", "ugt"}, {"llvm.umin.", "ult"}}};
 
+/// NVVM intrinsics libNVVM does not know, written as the PTX instruction they stand for.
+struct AsmIntrinsic {
+  std::string_view name, ptx, constraints;
+};
+constexpr AsmIntrinsic kAsmIntrinsics[] = {
+    {"llvm.nvvm.activemask", "activemask.b32 $0;", "=r"},
+    {"llvm.nvvm.read.ptx.sreg.globaltimer", "mov.u64 $0, %globaltimer;", "=l"},
+    {"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", "=r"},
+    {"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", "=r"},
+    {"llvm.nvvm.redux.sync.add", "redux.sync.add.s32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.min", "redux.sync.min.s32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.max", "redux.sync.max.s32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.umin", "redux.sync.min.u32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.umax", "redux.sync.max.u32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.and", "redux.sync.and.b32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.or", "redux.sync.or.b32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.redux.sync.xor", "redux.sync.xor.b32 $0, $1, $2;", "=r,r,r"},
+    {"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", "~{memory}"},
+    {"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", "~{memory}"},
+};
+
+const AsmIntrinsic *findAsmIntrinsic(std::string_view name) {
+  for (const AsmIntrinsic &a : kAsmIntrinsics)
+    if (a.name == name)
+      return &a;
+  return nullptr;
+}
+
 bool isExpanded(std::string_view name) {
-  if (name.starts_with("llvm.abs."))
+  if (name.starts_with("llvm.abs.") || name == "llvm.ubsantrap" || findAsmIntrinsic(name))
     return true;
   for (const MinMax &mm : kMinMax)
     if (name.starts_with(mm.prefix))
@@ -127,6 +155,20 @@ bool Nvvm7Writer::writeIntrinsicCall(const Instruction &inst, const GlobalValue 
     std::string c = fresh();
     emit(fmt::format("{} = icmp {} {} {}, {}", c, mm.predicate, t, a, b));
     emit(fmt::format("{}select {} {}, {} {}, {} {}", res, condType(inst.type), c, t, a, t, b));
+    return true;
+  }
+  if (const AsmIntrinsic *a = findAsmIntrinsic(name)) {
+    std::string args;
+    for (size_t i = 1; i < ops.size(); ++i)
+      args += (i > 1 ? ", " : "") + typed(ops[i]);
+    emit(fmt::format("{}call {} asm sideeffect \"{}\", \"{}\"({})", res, type(inst.type), a->ptx,
+                     a->constraints, args));
+    return true;
+  }
+  // `ubsantrap(i8 kind)` (LLVM 12) traps like `trap`; the kind only labels the trap for debuggers.
+  if (name == "llvm.ubsantrap") {
+    addedDeclarations_["llvm.trap"] = "declare void @llvm.trap()";
+    emit("call void @llvm.trap()");
     return true;
   }
   if (name.starts_with("llvm.abs.")) {
