@@ -368,7 +368,21 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
   case Opcode::Store:
   case Opcode::CmpXchg:
   case Opcode::AtomicRMW: writeMemory(inst); return;
-  case Opcode::Fence: emit("fence" + atomicSuffix(inst)); return;
+  case Opcode::Fence: {
+    // libNVVM rejects the `fence` instruction ("unsupported operation"; the NVVM IR specification
+    // says to use intrinsics): the PTX fence of the same strength and scope, as inline asm.
+    if (inst.syncScope == "singlethread") {
+      emit("call void asm sideeffect \"\", \"~{memory}\"()");
+      return;
+    }
+    const char *scope = inst.syncScope == "block"     ? "cta"
+                        : inst.syncScope == "cluster" ? "cluster"
+                        : inst.syncScope.empty()      ? "sys"
+                                                      : "gpu";
+    const char *sem = inst.ordering == AtomicOrdering::SeqCst ? "sc" : "acq_rel";
+    emit(fmt::format("call void asm sideeffect \"fence.{}.{};\", \"~{{memory}}\"()", sem, scope));
+    return;
+  }
   case Opcode::GetElementPtr: writeGep(inst); return;
   case Opcode::Call:
   case Opcode::Invoke:
