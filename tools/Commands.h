@@ -24,7 +24,8 @@ enum ExitCode : int {
 
 struct ParseOptions {
   std::string input;
-  std::string output; ///< empty: no output; "-": stdout
+  std::string output;             ///< empty: no output; "-": stdout
+  std::string dialect = "llvm19"; ///< of the output: llvm19 or nvvm7
 };
 int runParse(const ParseOptions &opts);
 

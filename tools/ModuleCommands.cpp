@@ -12,7 +12,17 @@ int runParse(const ParseOptions &opts) {
   LoadedModule lm = loadModule(opts.input);
   if (!lm.module)
     return kExitInputError;
-  if (!opts.output.empty() && !writeOutput(opts.output, printModule(*lm.module)))
+  if (opts.output.empty())
+    return kExitOk;
+  std::string text = printModule(*lm.module);
+  if (opts.dialect == "nvvm7") {
+    std::string why;
+    if (!printModuleNvvm7(*lm.module, text, why)) {
+      std::cerr << lm.source->name() << ": " << why << "\n";
+      return kExitInputError;
+    }
+  }
+  if (!writeOutput(opts.output, text))
     return kExitInputError;
   return kExitOk;
 }

@@ -17,11 +17,17 @@ int main(int argc, char **argv) {
   app.require_subcommand(1);
 
   ParseOptions parseOpts;
-  auto *parse =
-      app.add_subcommand("parse", "Parse a module (any NVVM IR dialect); with -o, print it as LLVM 19 IR");
+  auto *parse = app.add_subcommand(
+      "parse", "Parse a module (any NVVM IR dialect); with -o, print it as LLVM 19 IR (or NVVM IR 2.0)");
   parse->add_option("FILE", parseOpts.input, "input .ll (or .bc with llvm-dis installed); - for stdin")
       ->required();
   parse->add_option("-o,--output", parseOpts.output, "write the module as modern LLVM IR text; - for stdout");
+  parse
+      ->add_option(
+          "--dialect", parseOpts.dialect,
+          "dialect of the -o text: llvm19 (LLVM 19, opaque pointers) or nvvm7 (NVVM IR 2.0 in LLVM 7 "
+          "syntax, what libNVVM reads)")
+      ->check(CLI::IsMember({"llvm19", "nvvm7"}));
 
   VerifyOptions verifyOpts;
   bool structureOnly = false;

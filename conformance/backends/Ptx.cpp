@@ -81,8 +81,16 @@ bool isValidArch(const std::string &arch) {
 std::string computeArch(const std::string &smArch) { return "compute_" + smArch.substr(3); }
 
 PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
-  if (opts.compiler == Compiler::Nvvm)
-    return compile(printModuleNvvm7(m), opts);
+  if (opts.compiler == Compiler::Nvvm) {
+    std::string text, why;
+    if (!printModuleNvvm7(m, text, why)) {
+      PtxResult r;
+      r.status = PtxStatus::CompileFailed;
+      r.log = why + "\n";
+      return r;
+    }
+    return compile(text, opts);
+  }
   // llc: a private copy, legalized, with libdevice linked when it is called (also by the
   // legalized copy), then legalized again for what libdevice's functions call.
   SourceFile file("module.ll", printModule(m));

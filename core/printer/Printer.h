@@ -18,7 +18,9 @@ std::string printModule(const ir::Module &m);
 
 /// The module as NVVM IR 2.0 text in LLVM 7 syntax, the dialect libNVVM (CUDA 13) reads: typed
 /// pointers, no attributes or syntax newer than LLVM 7 (docs/printer.md). `m` is not changed.
-std::string printModuleNvvm7(const ir::Module &m);
+/// Returns false, with `error` naming the function and instruction, when the module uses
+/// something NVVM IR 2.0 cannot express.
+bool printModuleNvvm7(const ir::Module &m, std::string &text, std::string &error);
 
 /// Prints pieces of one module with the numbering `printModule` uses (unnamed globals, values of
 /// each function, metadata nodes that had no number). Slot numbers are computed once per
