@@ -62,7 +62,7 @@ attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memor
 )";
   CHECK(nvvm7(in) == std::string(kHeader) + R"(
 define void @k(i8 addrspace(1)* %p, i8* %q) norecurse nounwind argmemonly {
-entry:
+.u0:
   %.t0 = bitcast i8 addrspace(1)* %p to float addrspace(1)*
   %v = load float, float addrspace(1)* %.t0, align 4
   %.t1 = bitcast i8* %q to float*
@@ -95,7 +95,7 @@ define void @f(ptr %p, i64 %i) {
 %struct.S = type { i32, [4 x float] }
 
 define void @f(i8* %p, i64 %i) {
-.u2:
+.u0:
   %.t0 = bitcast i8* %p to %struct.S*
   %.t1 = getelementptr inbounds %struct.S, %struct.S* %.t0, i64 %i, i32 1, i64 2
   %a = bitcast float* %.t1 to i8*
@@ -133,7 +133,7 @@ define void @k(ptr byval(%struct.P) align 4 %s, i32 %i) {
 @table = addrspace(1) constant [2 x i8 addrspace(3)*] [i8 addrspace(3)* bitcast ([32 x i32] addrspace(3)* @tile to i8 addrspace(3)*), i8 addrspace(3)* bitcast (i32 addrspace(3)* getelementptr inbounds ([32 x i32], [32 x i32] addrspace(3)* @tile, i64 0, i64 1) to i8 addrspace(3)*)]
 
 define void @k(%struct.P* byval align 4 %.t0, i32 %i) {
-.u2:
+.u0:
   %s = bitcast %struct.P* %.t0 to i8*
   %.t1 = bitcast i8* %s to i32*
   %x = load i32, i32* %.t1, align 4
@@ -171,7 +171,7 @@ declare i32 @llvm.abs.i32(i32, i1 immarg)
 )";
   CHECK(nvvm7(in) == std::string(kHeader) + R"(
 define float @f(float %x, i32 %a, i32 %b) {
-.u3:
+.u0:
   %n = fsub nnan float -0.0, %x
   %fr = bitcast i32 %a to i32
   %.t0 = icmp sgt i32 %fr, %b
@@ -205,7 +205,7 @@ attributes #0 = { "nvvm.kernel" "nvvm.maxntid"="128,1,1" "nvvm.minctasm"="2" }
 )";
   CHECK(nvvm7(in) == std::string(kHeader) + R"(
 define void @k(i8 addrspace(1)* %p, i8* %d) {
-.u2:
+.u0:
   %.t0 = bitcast i8 addrspace(1)* %p to float addrspace(1)*
   %v = call float @llvm.nvvm.ldg.global.f.f32.p1f32(float addrspace(1)* %.t0, i32 4)
   call void @llvm.memcpy.p0i8.p1i8.i64(i8* %d, i8 addrspace(1)* %p, i64 16, i1 false)
@@ -238,7 +238,7 @@ TEST_CASE("nvvm7: atomics: float add through libNVVM's intrinsic, integer atomic
 )";
   CHECK(nvvm7(in) == std::string(kHeader) + R"(
 define void @f(i8 addrspace(1)* %p, float %x, i8 addrspace(3)* %c) {
-.u3:
+.u0:
   %.t0 = bitcast i8 addrspace(1)* %p to float addrspace(1)*
   %old = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %.t0, float %x)
   %.t1 = bitcast i8 addrspace(3)* %c to i32 addrspace(3)*
