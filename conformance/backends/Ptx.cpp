@@ -1,8 +1,8 @@
 // compileToPtx: the module printed in the compiler's dialect, the compiler, then ptxas.
 #include "conformance/backends/Ptx.h"
 
+#include "conformance/backends/Legalize.h"
 #include "conformance/backends/Libdevice.h"
-#include "conformance/backends/LlcLegalize.h"
 #include "conformance/backends/PtxCompilers.h"
 #include "conformance/backends/Subprocess.h"
 #include "core/parser/Parser.h"
@@ -30,16 +30,26 @@ std::string findPtxas(std::string &why) {
   return {};
 }
 
-/// `text` legalized for llc (LlcLegalize.h), or as it is when it does not parse (llc then
-/// reports what is wrong).
-std::string legalizedText(const std::string &text) {
-  SourceFile file("module.ll", text);
-  DiagEngine diags(&file);
-  std::unique_ptr<ir::Module> copy = parseAssembly(file, diags);
-  if (!copy || diags.hasErrors())
+/// A private copy of a module (printed and parsed again), which legalization may change.
+struct ModuleCopy {
+  explicit ModuleCopy(std::string text) : file("module.ll", std::move(text)), diags(&file) {
+    module = parseAssembly(file, diags);
+    if (diags.hasErrors())
+      module.reset();
+  }
+  SourceFile file; // NOTE: before the module, which refers to its text
+  DiagEngine diags;
+  std::unique_ptr<ir::Module> module; ///< null when the text does not parse
+};
+
+/// `text` legalized for `c`, or as it is when it does not parse (the compiler then reports what
+/// is wrong).
+std::string legalizedText(std::string text, Compiler c) {
+  ModuleCopy copy(text);
+  if (!copy.module)
     return text;
-  legalizeForLlc(*copy);
-  return printModule(*copy);
+  legalizeForPtx(*copy.module, c);
+  return printModule(*copy.module);
 }
 
 PtxResult compile(const std::string &text, const PtxOptions &opts) {
@@ -81,26 +91,24 @@ bool isValidArch(const std::string &arch) {
 std::string computeArch(const std::string &smArch) { return "compute_" + smArch.substr(3); }
 
 PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
+  // A private copy, legalized for the compiler (Legalize.h); the module itself when the copy
+  // cannot be made.
+  ModuleCopy copy(printModule(m));
+  if (copy.module)
+    legalizeForPtx(*copy.module, opts.compiler);
+  const ir::Module &input = copy.module ? *copy.module : m;
   if (opts.compiler == Compiler::Nvvm) {
     std::string text, why;
-    if (!printModuleNvvm7(m, text, why)) {
+    if (!printModuleNvvm7(input, text, why)) {
       PtxResult r;
       r.status = PtxStatus::CompileFailed;
       r.log = why + "\n";
       return r;
     }
-    return compile(text, opts);
+    return compile(text, opts); // libNVVM links libdevice itself
   }
-  // llc: a private copy, legalized, with libdevice linked when it is called (also by the
-  // legalized copy), then legalized again for what libdevice's functions call.
-  SourceFile file("module.ll", printModule(m));
-  DiagEngine diags(&file);
-  std::unique_ptr<ir::Module> copy = parseAssembly(file, diags);
-  if (copy && !diags.hasErrors())
-    legalizeForLlc(*copy);
-  else
-    copy.reset();
-  const ir::Module &input = copy ? *copy : m;
+  // llc: libdevice linked when it is called (also by the legalized copy), then legalized again
+  // for what libdevice's functions call.
   if (libdeviceCalls(input).empty())
     return compile(printModule(input), opts);
   std::string text, why;
@@ -111,7 +119,7 @@ PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
     r.log = why;
     return r;
   }
-  return compile(legalizedText(text), opts);
+  return compile(legalizedText(std::move(text), Compiler::Llc), opts);
 }
 
 PtxResult compileTextToPtx(const std::string &text, const PtxOptions &opts) { return compile(text, opts); }

@@ -1,8 +1,8 @@
 // The backends' own logic, without the compilers: target names, which libdevice functions a
 // module needs.
 #include "conformance/backends/Ptx.h"
+#include "conformance/backends/Legalize.h"
 #include "conformance/backends/Libdevice.h"
-#include "conformance/backends/LlcLegalize.h"
 #include "conformance/backends/PtxCompilers.h"
 #include "core/parser/Parser.h"
 #include "core/printer/Printer.h"
@@ -116,7 +116,7 @@ declare i32 @llvm.lround.i32.f32(float)
 declare i32 @llvm.ssa.copy.i32(i32)
 declare i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
 )");
-  CHECK(legalizeForLlc(*m) == 10);
+  CHECK(legalizeForPtx(*m, Compiler::Llc) == 10);
   const std::string text = printModule(*m);
   auto has = [&](const char *line) { CHECK_MESSAGE(text.find(line) != std::string::npos, line, "\n", text); };
   has("call void asm sideeffect \"fence.acq_rel.cta;\", \"~{memory}\"() convergent");

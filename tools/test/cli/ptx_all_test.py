@@ -35,8 +35,8 @@ KNOWN_FAILURES = {
         "LowerStructArgs output: nvvm-sim's llvm.nvvm.ldparam/cvt intrinsics stay .extern .func, which ptxas cannot "
         "parse (PTX is made from the IR before this pass)",
     "conformance/nvvm-math/approx.ll":
-        "llvm.nvvm.ex2.approx.d and lg2.approx.d: llc-19 writes ex2.approx.f64 and lg2.approx.f64, which PTX does "
-        "not have (ptxas: Unexpected instruction types)",
+        "llvm.nvvm.ex2.approx.d and lg2.approx.d: llc-19 writes ex2.approx.f64 and lg2.approx.f64, which PTX "
+        "does not have (ptxas: Unexpected instruction types)",
     "conformance/nvvm-math/conversions.ll":
         "llvm.nvvm.bf2h.rn takes bfloat in LLVM 19 (i16 in NVVM IR): LLVM's verifier rejects the call",
     "conformance/nvvm-math/half_bf16.ll": "llc-19 cannot select llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16",
@@ -49,26 +49,18 @@ KNOWN_FAILURES_NVVM = {
         "intrinsic; the printer refuses rather than write a CAS loop",
     "conformance/atomics/atomicrmw_private.ll":
         "atomicrmw uinc_wrap on i64: libNVVM's llvm.nvvm.atomic.load.inc is 32-bit only; the printer refuses it",
-    "conformance/barriers/barrier_variants.ll":
-        "llvm.nvvm.barrier(i32, i32) is not libNVVM's llvm.nvvm.barrier (\"Callsite was not defined with variable "
-        "arguments\"), and llvm.nvvm.barrier.cta.* are unknown to it",
     "conformance/checks/read_only_write.ll": "the planted bug, a store to constant memory: ptxas rejects st.const",
-    "conformance/intrinsics-math/conversions.ll":
-        "llvm.fptosi.sat/fptoui.sat (LLVM 12) and llvm.lrint/llround (LLVM 8) are unknown to libNVVM: .extern .func, "
-        "which ptxas cannot parse",
     "conformance/intrinsics-math/float_f16.ll":
-        "libNVVM: 'unsupported operation' for llvm.canonicalize, llvm.exp2, llvm.log2, llvm.log10 on half",
+        "llvm.is.fpclass (LLVM 16) and llvm.minimum/maximum (LLVM 8) are unknown to libNVVM: .extern .func, "
+        "which ptxas cannot parse",
     "conformance/intrinsics-math/float_f32.ll":
-        "libNVVM crashes (SIGSEGV) on llvm.exp2/log2/log10.f32 and reports 'unsupported operation' for "
-        "llvm.canonicalize.f32",
+        "llvm.is.fpclass (LLVM 16) and llvm.minimum/maximum (LLVM 8) are unknown to libNVVM: .extern .func, "
+        "which ptxas cannot parse",
     "conformance/intrinsics-math/float_f64.ll":
-        "libNVVM crashes (SIGSEGV) on llvm.exp2/log2/log10.f64 and reports 'unsupported operation' for "
-        "llvm.canonicalize.f64",
+        "llvm.is.fpclass (LLVM 16) and llvm.minimum/maximum (LLVM 8) are unknown to libNVVM: .extern .func, "
+        "which ptxas cannot parse",
     "conformance/intrinsics-math/integer.ll":
         "llvm.{s,u}{add,sub,shl}.sat (LLVM 8/11) are unknown to libNVVM: .extern .func, which ptxas cannot parse",
-    "conformance/intrinsics-math/libm.ll":
-        "libNVVM crashes (SIGSEGV) on llvm.exp/log.f32/f64 and reports 'unsupported operation' for llvm.pow, "
-        "llvm.sin, llvm.exp, llvm.log on half",
     "conformance/intrinsics-misc/markers.ll":
         "llvm.invariant.start/end and llvm.ptr.annotation have other signatures in LLVM 7 (\"Intrinsic has incorrect "
         "return type\")",
@@ -79,7 +71,9 @@ KNOWN_FAILURES_NVVM = {
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: libNVVM's llvm.nvvm.cvt.param.to.* take another pointer type (\"Intrinsic has "
         "incorrect argument type\") and nvvm-sim's llvm.nvvm.ldparam is unknown to it",
-    "conformance/nvvm-math/approx.ll": "libNVVM: 'unsupported operation' for llvm.nvvm.ex2.approx.f16",
+    "conformance/nvvm-math/approx.ll":
+        "llvm.nvvm.ex2.approx.d and lg2.approx.d: libNVVM writes ex2.approx.f64 and lg2.approx.f64, which PTX "
+        "does not have (ptxas: Unexpected instruction types)",
     "conformance/nvvm-math/conversions.ll":
         "libNVVM: 'unsupported operation' without a location; each of its intrinsics compiles alone, the cause is "
         "not isolated yet",
@@ -88,8 +82,6 @@ KNOWN_FAILURES_NVVM = {
     "conformance/nvvm-math/half_bf16.ll":
         "llvm.nvvm.fmin/fmax.*bf16 return bfloat-as-i16 in ours, another type in libNVVM (\"Intrinsic has incorrect "
         "return type\")",
-    "conformance/warp/legacy_collectives.ll":
-        "the legacy shfl without .sync: ptxas rejects it for sm_70 and later",
     "conformance/warp/shfl_sync.ll":
         "llvm.nvvm.shfl.sync.*.i32p/f32p (with the predicate) are unknown to libNVVM: .extern .func, which ptxas "
         "cannot parse",

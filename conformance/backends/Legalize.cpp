@@ -1,7 +1,7 @@
-// Rewrites for llc-19 (LlcLegalize.h). Every rule names the PTX the IR stands for; nothing here
-// approximates: an intrinsic without an exact PTX or libdevice equivalent is left for llc to
-// reject, and ptx_all_test.py lists it as a known failure.
-#include "conformance/backends/LlcLegalize.h"
+// Rewrites for llc-19 and libNVVM (Legalize.h). Every rule names the PTX the IR stands for;
+// nothing here approximates: an intrinsic without an exact PTX or libdevice equivalent is left
+// for the compiler to reject, and ptx_all_test.py lists it as a known failure.
+#include "conformance/backends/Legalize.h"
 
 #include <algorithm>
 #include <array>
@@ -20,7 +20,9 @@ using namespace ir;
 struct AsmRule {
   std::string_view intrinsic;
   std::string_view ptx;
-  bool sideEffect; ///< and a memory clobber: barriers, fences, warp exchanges
+  bool sideEffect;  ///< and a memory clobber: barriers, fences, warp exchanges
+  bool llc = true;  ///< applies for llc-19
+  bool nvvm = true; ///< applies for libNVVM
 };
 
 // NOTE: the legacy shuffles and votes (without .sync) are what CUDA's pre-Volta __shfl and
@@ -29,6 +31,8 @@ struct AsmRule {
 constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", true},
     AsmRule{"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", true},
+    // LLVM's llvm.nvvm.barrier(i32 id, i32 count), which libNVVM declares otherwise.
+    AsmRule{"llvm.nvvm.barrier", "barrier.sync.aligned $0, $1;", true, false, true},
     AsmRule{"llvm.nvvm.barrier.cta.sync", "barrier.sync $0, $1;", true},
     AsmRule{"llvm.nvvm.barrier.cta.sync.all", "barrier.sync $0;", true},
     AsmRule{"llvm.nvvm.barrier.cta.sync.aligned", "barrier.sync.aligned $0, $1;", true},
@@ -39,6 +43,11 @@ constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false},
     AsmRule{"llvm.nvvm.tanh.approx.f32", "tanh.approx.f32 $0, $1;", false},
     AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
+    AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.rsqrt.approx.ftz.d", "rsqrt.approx.ftz.f64 $0, $1;", false, false, true},
+    AsmRule{"llvm.roundeven.f16", "cvt.rni.f16.f16 $0, $1;", false, false, true},
+    AsmRule{"llvm.roundeven.f32", "cvt.rni.f32.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.roundeven.f64", "cvt.rni.f64.f64 $0, $1;", false, false, true},
     AsmRule{"llvm.nvvm.prefetch.global.L2", "prefetch.global.L2 [$0];", true},
     // canonicalize: a multiplication by 1 quiets a signalling NaN and keeps every other value;
     // in inline asm, where no optimiser folds it away.
@@ -82,7 +91,7 @@ constexpr std::array kAsmRules{
 /// as __nv_powi does.
 constexpr std::string_view kLibdeviceNames[] = {"sin",  "cos",  "tan",   "asin", "acos", "atan",
                                                 "sinh", "cosh", "tanh",  "exp",  "exp2", "exp10",
-                                                "log",  "log2", "log10", "pow",  "powi"};
+                                                "log",  "log2", "log10", "pow",  "powi", "ldexp"};
 
 /// The inline-asm constraint of a scalar: h, r, l (also pointers), f, d; 0 for anything else.
 char constraintOf(const Type *t) {
@@ -101,7 +110,7 @@ char constraintOf(const Type *t) {
 
 class Legalizer {
 public:
-  explicit Legalizer(Module &m) : m_(m) {}
+  Legalizer(Module &m, Compiler compiler) : m_(m), compiler_(compiler) {}
 
   unsigned run() {
     for (GlobalValue *f : std::vector<GlobalValue *>(m_.globals))
@@ -133,7 +142,7 @@ private:
       return;
     }
     for (const AsmRule &r : kAsmRules)
-      if (name == r.intrinsic) {
+      if (name == r.intrinsic && (compiler_ == Compiler::Llc ? r.llc : r.nvvm)) {
         replaceWithAsm(i, r.ptx, r.sideEffect);
         return;
       }
@@ -141,11 +150,38 @@ private:
       replace(i, insert(i, Opcode::Freeze, i->type, {i->ops[1]}));
       return;
     }
+    if (compiler_ == Compiler::Nvvm &&
+        (name.rfind("llvm.fptosi.sat.", 0) == 0 || name.rfind("llvm.fptoui.sat.", 0) == 0)) {
+      saturatingConversion(i, name[10] == 's');
+      return;
+    }
     if (name.rfind("llvm.lround.", 0) == 0 || name.rfind("llvm.llround.", 0) == 0) {
       roundToInteger(i);
       return;
     }
     libdevice(i, name);
+  }
+
+  /// llvm.fptosi.sat / fptoui.sat (LLVM 12, unknown to libNVVM) as PTX's cvt.rzi, which is
+  /// exactly that: rounds toward zero, clamps to the destination's range, NaN gives 0. An i8
+  /// result travels in a 16-bit register.
+  void saturatingConversion(Instruction *i, bool isSigned) {
+    Type *ret = i->type;
+    Value *x = i->ops[1];
+    const TypeKind k = x->type->kind();
+    const unsigned bits = ret->isInteger() ? ret->intWidth() : 0;
+    if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+      return;
+    if (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double)
+      return;
+    const char *from = k == TypeKind::Half ? "f16" : k == TypeKind::Float ? "f32" : "f64";
+    Type *reg = bits == 8 ? m_.types.intTy(16) : ret;
+    const std::string ptx =
+        std::string("cvt.rzi.") + (isSigned ? "s" : "u") + std::to_string(bits) + "." + from + " $0, $1;";
+    Instruction *call =
+        asmCall(i, m_.types.functionTy(reg, {x->type}, false), ptx,
+                std::string("=") + constraintOf(reg) + "," + constraintOf(x->type), false, {x});
+    replace(i, bits == 8 ? static_cast<Value *>(cast(i, Opcode::Trunc, call, ret)) : call);
   }
 
   /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as
@@ -354,11 +390,12 @@ private:
   }
 
   Module &m_;
+  Compiler compiler_;
   unsigned rewritten_ = 0;
 };
 
 } // namespace
 
-unsigned legalizeForLlc(Module &m) { return Legalizer(m).run(); }
+unsigned legalizeForPtx(Module &m, Compiler compiler) { return Legalizer(m, compiler).run(); }
 
 } // namespace nvsim::backends
