@@ -500,7 +500,7 @@ bool FunctionDecoder::operand(const Value *v, uint32_t &slot) {
   if (!registerable(v->type))
     return error(v, "constant of type '" + typeToString(v->type) + "' is not supported by the executor");
   // Functions used as values must be decoded so that an indirect call can find them.
-  if (auto *g = dyn_cast<GlobalValue>(v); g && g->isFunction() && g->hasBody && !D.decode(g))
+  if (!D.decodeFunctionsIn(v))
     return false;
   std::vector<uint64_t> values;
   std::string why;
@@ -2058,6 +2058,19 @@ FunctionDecoder::AsmForm FunctionDecoder::oneInstructionAsm(const Instruction *I
   d.ext = call.get();
   F.pureCalls.push_back(std::move(call));
   return AsmForm::Done;
+}
+
+bool Decoder::decodeFunctionsIn(const Value *v) {
+  if (auto *g = dyn_cast<GlobalValue>(v))
+    return !g->isFunction() || !g->hasBody || decode(g);
+  if (auto *e = dyn_cast<ConstantExpr>(v))
+    return std::all_of(e->ops.begin(), e->ops.end(), [&](const Value *op) { return decodeFunctionsIn(op); });
+  if (auto *a = dyn_cast<ConstantAggregate>(v))
+    return std::all_of(a->elems.begin(), a->elems.end(),
+                       [&](const Value *op) { return decodeFunctionsIn(op); });
+  if (auto *w = dyn_cast<ConstantWrapper>(v))
+    return decodeFunctionsIn(w->global);
+  return true;
 }
 
 DecodedFunction *Decoder::decode(const GlobalValue *fn) {

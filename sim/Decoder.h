@@ -22,6 +22,10 @@ public:
 
   /// The decoded function (decoding it and, transitively, its callees first time); null on error.
   DecodedFunction *decode(const ir::GlobalValue *fn);
+  /// Decodes every defined function constant `v` holds: itself, or inside constant expressions
+  /// (`bitcast (i32 (i32)* @f to i8*)`) and aggregates, so that an indirect call through a value
+  /// made from it finds the function. False when one of them cannot be decoded.
+  bool decodeFunctionsIn(const ir::Value *v);
   /// Every function decoded so far, in decoding order.
   const std::vector<std::unique_ptr<DecodedFunction>> &functions() const { return functions_; }
 

@@ -264,6 +264,11 @@ bool ProgramImpl::decode(CodeSet &set, bool checked) {
       ok = false;
     set.kernels[k.function] = f;
   }
+  // Functions whose addresses variables hold (a table of function pointers) are called through
+  // them without appearing in any instruction.
+  for (const GlobalValue *g : module_.globals)
+    if (!g->isFunction() && g->initializer && !set.decoder->decodeFunctionsIn(g->initializer))
+      ok = false;
   // Index decoded functions by address for indirect calls, and number their instructions.
   set.byIndex.assign(functionCount_, nullptr);
   uint32_t index = 0, sites = 0;

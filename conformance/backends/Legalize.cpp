@@ -155,11 +155,113 @@ private:
       saturatingConversion(i, name[10] == 's');
       return;
     }
+    if (compiler_ == Compiler::Nvvm && saturatingArithmetic(i, name))
+      return;
+    if (compiler_ == Compiler::Nvvm && ieeeMinMax(i, name))
+      return;
+    if (compiler_ == Compiler::Nvvm && annotationMarker(i, name))
+      return;
     if (name.rfind("llvm.lround.", 0) == 0 || name.rfind("llvm.llround.", 0) == 0) {
       roundToInteger(i);
       return;
     }
     libdevice(i, name);
+  }
+
+  /// llvm.{s,u}{add,sub,shl}.sat on a scalar integer (LLVM 8 and 11, unknown to libNVVM) as the
+  /// operation, its overflow test and a select of the bound.
+  bool saturatingArithmetic(Instruction *i, const std::string &name) {
+    static constexpr std::string_view kOps[] = {"sadd", "ssub", "sshl", "uadd", "usub", "ushl"};
+    if (name.size() < 14 || name.rfind("llvm.", 0) != 0 || name.compare(9, 5, ".sat.") != 0)
+      return false;
+    const std::string_view op = std::string_view(name).substr(5, 4);
+    if (std::find(std::begin(kOps), std::end(kOps), op) == std::end(kOps))
+      return false;
+    Type *t = i->type;
+    if (!t->isInteger() || t->intWidth() > 64)
+      return false;
+    const unsigned n = t->intWidth();
+    Value *a = i->ops[1], *b = i->ops[2];
+    auto constant = [&](BigInt v) { return m_.make<ConstantInt>(t, v); };
+    const BigInt one = 1;
+    Value *ones = constant((one << n) - 1), *zero = constant(0);
+    Value *smin = constant(one << (n - 1)), *smax = constant((one << (n - 1)) - 1);
+    auto bin = [&](Opcode o, Value *x, Value *y) { return insert(i, o, t, {x, y}); };
+    auto cmp = [&](Predicate p, Value *x, Value *y) {
+      Instruction *c = insert(i, Opcode::ICmp, m_.types.i1(), {x, y});
+      c->predicate = static_cast<uint8_t>(p);
+      return c;
+    };
+    auto select = [&](Value *c, Value *x, Value *y) { return insert(i, Opcode::Select, t, {c, x, y}); };
+    // The signed bound a result saturates to: the minimum when `a` is negative.
+    auto signedBound = [&] { return select(cmp(Predicate::ICmpSLT, a, zero), smin, smax); };
+    Value *r = nullptr;
+    if (op == "uadd") {
+      Value *sum = bin(Opcode::Add, a, b);
+      r = select(cmp(Predicate::ICmpULT, sum, a), ones, sum);
+    } else if (op == "usub") {
+      r = select(cmp(Predicate::ICmpULT, a, b), zero, bin(Opcode::Sub, a, b));
+    } else if (op == "sadd" || op == "ssub") {
+      // Overflow: the result's sign differs from a's, and b's sign agrees (add) or not (sub).
+      Value *res = bin(op == "sadd" ? Opcode::Add : Opcode::Sub, a, b);
+      Value *other = op == "sadd" ? bin(Opcode::Xor, b, res) : bin(Opcode::Xor, a, b);
+      Value *ov = cmp(Predicate::ICmpSLT, bin(Opcode::And, bin(Opcode::Xor, a, res), other), zero);
+      r = select(ov, signedBound(), res);
+    } else {
+      // A shift overflows when shifting back does not give `a` again.
+      Value *res = bin(Opcode::Shl, a, b);
+      Value *back = bin(op == "sshl" ? Opcode::AShr : Opcode::LShr, res, b);
+      r = select(cmp(Predicate::ICmpNE, back, a), op == "sshl" ? signedBound() : ones, res);
+    }
+    replace(i, r);
+    return true;
+  }
+
+  /// llvm.minimum / llvm.maximum (LLVM 8) on a scalar float: NaN if either is NaN, -0 below +0,
+  /// else the smaller or larger; equal operands combine their bits (or: -0 wins the minimum,
+  /// and: +0 the maximum).
+  bool ieeeMinMax(Instruction *i, const std::string &name) {
+    const bool isMin = name.rfind("llvm.minimum.", 0) == 0;
+    if (!isMin && name.rfind("llvm.maximum.", 0) != 0)
+      return false;
+    Type *t = i->type;
+    const TypeKind k = t->kind();
+    if (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double)
+      return false;
+    Type *bits = m_.types.intTy(k == TypeKind::Half ? 16 : k == TypeKind::Float ? 32 : 64);
+    Value *a = i->ops[1], *b = i->ops[2];
+    auto fcmp = [&](Predicate p) {
+      Instruction *c = insert(i, Opcode::FCmp, m_.types.i1(), {a, b});
+      c->predicate = static_cast<uint8_t>(p);
+      return c;
+    };
+    Value *pick = insert(i, Opcode::Select, t, {fcmp(isMin ? Predicate::FCmpOLT : Predicate::FCmpOGT), a, b});
+    Value *joined = insert(i, isMin ? Opcode::Or : Opcode::And, bits,
+                           {insert(i, Opcode::BitCast, bits, {a}), insert(i, Opcode::BitCast, bits, {b})});
+    Value *equal = insert(i, Opcode::Select, t,
+                          {fcmp(Predicate::FCmpOEQ), insert(i, Opcode::BitCast, t, {joined}), pick});
+    Value *nan = insert(i, Opcode::FAdd, t, {a, b}); // a quiet NaN when either is NaN
+    replace(i, insert(i, Opcode::Select, t, {fcmp(Predicate::FCmpUNO), nan, equal}));
+    return true;
+  }
+
+  /// Markers with no effect on what runs, whose LLVM 7 signatures differ from ours: annotations
+  /// give their operand, invariant.start/end go.
+  bool annotationMarker(Instruction *i, const std::string &name) {
+    if (name.rfind("llvm.ptr.annotation.", 0) == 0 || name.rfind("llvm.annotation.", 0) == 0) {
+      replace(i, i->ops[1]);
+      return true;
+    }
+    if (name.rfind("llvm.invariant.end.", 0) == 0 || name.rfind("llvm.var.annotation", 0) == 0) {
+      erase(i);
+      return true;
+    }
+    if (name.rfind("llvm.invariant.start.", 0) == 0) {
+      // Its only use is the invariant.end just erased, or none: nothing reads the token.
+      replace(i, m_.make<ConstantSimple>(ValueKind::ConstNull, i->type));
+      return true;
+    }
+    return false;
   }
 
   /// llvm.fptosi.sat / fptoui.sat (LLVM 12, unknown to libNVVM) as PTX's cvt.rzi, which is
@@ -185,7 +287,7 @@ private:
   }
 
   /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as
-  /// libdevice's __nv_llroundf / __nv_llround, truncated to a narrower result.
+  /// libdevice's __nv_llroundf / __nv_llround, clamped to a narrower result.
   void roundToInteger(Instruction *i) {
     Type *ret = i->auxType->returnType();
     Value *x = i->ops[1];
@@ -200,7 +302,22 @@ private:
     Instruction *call = insert(i, Opcode::Call, i64, {decl, x});
     call->auxType = decl->valueType;
     call->argAttrs.resize(1);
-    replace(i, ret->isInteger(64) ? static_cast<Value *>(call) : cast(i, Opcode::Trunc, call, ret));
+    if (ret->isInteger(64)) {
+      replace(i, call);
+      return;
+    }
+    // A narrower result saturates, as nvvm-sim's conversions do (docs/semantics.md).
+    const unsigned n = ret->intWidth();
+    const BigInt one = 1;
+    Value *lo = m_.make<ConstantInt>(i64, ((one << 64) - (one << (n - 1))));
+    Value *hi = m_.make<ConstantInt>(i64, (one << (n - 1)) - 1);
+    auto clamp = [&](Predicate p, Value *v, Value *bound) {
+      Instruction *c = insert(i, Opcode::ICmp, m_.types.i1(), {v, bound});
+      c->predicate = static_cast<uint8_t>(p);
+      return insert(i, Opcode::Select, i64, {c, bound, v});
+    };
+    Value *clamped = clamp(Predicate::ICmpSLT, clamp(Predicate::ICmpSGT, call, hi), lo);
+    replace(i, cast(i, Opcode::Trunc, clamped, ret));
   }
 
   /// An acquire, release or seq_cst `load atomic` / `store atomic` (llc-19 selects only relaxed

@@ -670,3 +670,42 @@ next:
   CHECK(v[4] == 0x3a000400u); // a*x - 1 = fma(a, x, -1)
   CHECK(v[5] == 0x3a000000u); // the fadd has no contract flag
 }
+
+TEST_CASE(
+    "executor: indirect calls reach functions named only in a constant expression or a global's table") {
+  // Typed-pointer IR (and the NVVM IR 2.0 printer's output) takes a function's address as
+  // `bitcast (i32 (i32)* @f to i8*)`; a table of function pointers names them only in its
+  // initializer. Neither @twice nor @negate is an operand of any instruction.
+  Harness h(R"(target triple = "nvptx64-nvidia-cuda"
+@table = internal addrspace(4) constant [1 x i8*] [i8* bitcast (i32 (i32)* @negate to i8*)], align 8
+
+define internal i32 @twice(i32 %x) noinline {
+  %r = shl i32 %x, 1
+  ret i32 %r
+}
+
+define internal i32 @negate(i32 %x) noinline {
+  %r = sub i32 0, %x
+  ret i32 %r
+}
+
+define ptx_kernel void @k(i32* %out) {
+  %fp = select i1 true, i8* bitcast (i32 (i32)* @twice to i8*), i8* null
+  %f = bitcast i8* %fp to i32 (i32)*
+  %a = call i32 %f(i32 21)
+  store i32 %a, i32* %out
+  %slot = addrspacecast [1 x i8*] addrspace(4)* @table to i8**
+  %gp = load i8*, i8** %slot
+  %g = bitcast i8* %gp to i32 (i32)*
+  %b = call i32 %g(i32 5)
+  %o1 = getelementptr i32, i32* %out, i64 1
+  store i32 %b, i32* %o1
+  ret void
+}
+)");
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<int32_t>{0, 0});
+  auto r = h.launch("k", {1}, {1}, {h.arg(out)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  CHECK(h.read<int32_t>(out, 2) == std::vector<int32_t>{42, -5});
+}
