@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -45,9 +46,10 @@ constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
     AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},
     AsmRule{"llvm.nvvm.rsqrt.approx.ftz.d", "rsqrt.approx.ftz.f64 $0, $1;", false, false, true},
-    AsmRule{"llvm.roundeven.f16", "cvt.rni.f16.f16 $0, $1;", false, false, true},
-    AsmRule{"llvm.roundeven.f32", "cvt.rni.f32.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.roundeven.f64", "cvt.rni.f64.f64 $0, $1;", false, false, true},
+    // An arithmetic fence (LLVM 14) keeps optimisers from reassociating across it; an asm move
+    // is as opaque.
+    AsmRule{"llvm.arithmetic.fence.f32", "mov.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.arithmetic.fence.f64", "mov.f64 $0, $1;", false, false, true},
     AsmRule{"llvm.nvvm.prefetch.global.L2", "prefetch.global.L2 [$0];", true},
     // canonicalize: a multiplication by 1 quiets a signalling NaN and keeps every other value;
     // in inline asm, where no optimiser folds it away.
@@ -131,6 +133,10 @@ private:
       orderedAccess(i);
       return;
     }
+    if (i->opcode == Opcode::AtomicRMW && compiler_ == Compiler::Nvvm) {
+      casLoop(i);
+      return;
+    }
     if (i->opcode != Opcode::Call)
       return;
     const GlobalValue *callee = i->calledFunction();
@@ -159,8 +165,18 @@ private:
       return;
     if (compiler_ == Compiler::Nvvm && ieeeMinMax(i, name))
       return;
+    if (compiler_ == Compiler::Nvvm && name.rfind("llvm.is.fpclass.", 0) == 0 && fpClassTest(i))
+      return;
     if (compiler_ == Compiler::Nvvm && annotationMarker(i, name))
       return;
+    if (compiler_ == Compiler::Nvvm && shuffleWithPredicate(i, name))
+      return;
+    if (compiler_ == Compiler::Nvvm) {
+      if (std::optional<std::string> ptx = floatMinMaxPtx(name)) {
+        replaceWithAsm(i, *ptx, false);
+        return;
+      }
+    }
     if (name.rfind("llvm.lround.", 0) == 0 || name.rfind("llvm.llround.", 0) == 0) {
       roundToInteger(i);
       return;
@@ -245,15 +261,141 @@ private:
     return true;
   }
 
-  /// Markers with no effect on what runs, whose LLVM 7 signatures differ from ours: annotations
-  /// give their operand, invariant.start/end go.
+  /// llvm.nvvm.shfl.sync.MODE.{i32p,f32p} (value and whether the source lane was in range;
+  /// unknown to libNVVM) as `shfl.sync.MODE.b32 d|p`, the predicate returned as 0/1 and the
+  /// {T, i1} pair rebuilt.
+  bool shuffleWithPredicate(Instruction *i, const std::string &name) {
+    constexpr std::string_view kPrefix = "llvm.nvvm.shfl.sync.";
+    if (name.rfind(kPrefix, 0) != 0 || name.size() < kPrefix.size() + 5 || name.back() != 'p')
+      return false;
+    const std::string mode = name.substr(kPrefix.size(), name.size() - kPrefix.size() - 5); // idx, up...
+    const std::string suffix = name.substr(name.size() - 4);
+    if ((suffix != "i32p" && suffix != "f32p") || i->ops.size() != 5 || !i->type->isStruct())
+      return false;
+    Type *i32 = m_.types.i32();
+    Type *t = i->ops[2]->type;
+    Type *pair = m_.types.literalStructTy({t, i32}, false);
+    const std::string c(1, constraintOf(t));
+    const std::string ptx =
+        "{ .reg .pred %p; shfl.sync." + mode + ".b32 $0|%p, $3, $4, $5, $2; selp.u32 $1, 1, 0, %p; }";
+    Instruction *call = asmCall(i, m_.types.functionTy(pair, {i32, t, i32, i32}, false), ptx,
+                                "=" + c + ",=r,r," + c + ",r,r,~{memory}", true,
+                                {i->ops[1], i->ops[2], i->ops[3], i->ops[4]});
+    auto extract = [&](unsigned k, Type *et) {
+      Instruction *e = insert(i, Opcode::ExtractValue, et, {call});
+      e->indices = {k};
+      return e;
+    };
+    Value *value = extract(0, t);
+    Value *inRange = cast(i, Opcode::Trunc, extract(1, i32), m_.types.i1());
+    Instruction *first = insert(i, Opcode::InsertValue, i->type,
+                                {m_.make<ConstantSimple>(ValueKind::ConstUndef, i->type), value});
+    first->indices = {0};
+    Instruction *both = insert(i, Opcode::InsertValue, i->type, {first, inRange});
+    both->indices = {1};
+    replace(i, both);
+    return true;
+  }
+
+  /// The PTX of llvm.nvvm.fmin/fmax on float with .nan or .xorsign.abs (libNVVM: "unsupported
+  /// operation"): `min{.ftz}{.NaN}{.xorsign.abs}.f32`, sm_86 and later.
+  static std::optional<std::string> floatMinMaxPtx(std::string_view name) {
+    constexpr std::string_view kPrefix = "llvm.nvvm.f";
+    if (name.substr(0, kPrefix.size()) != kPrefix || name.size() < 17 || name.substr(name.size() - 2) != ".f")
+      return std::nullopt;
+    std::string_view rest = name.substr(kPrefix.size(), name.size() - kPrefix.size() - 2); // min.ftz.nan...
+    const std::string_view op = rest.substr(0, 3);
+    if (op != "min" && op != "max")
+      return std::nullopt;
+    rest.remove_prefix(3);
+    std::string ptx(op);
+    bool special = false;
+    for (auto [part, spelled] : {std::pair<std::string_view, std::string_view>{".ftz", ".ftz"},
+                                 {".nan", ".NaN"},
+                                 {".xorsign.abs", ".xorsign.abs"}})
+      if (rest.substr(0, part.size()) == part) {
+        ptx += spelled;
+        rest.remove_prefix(part.size());
+        special |= part != ".ftz";
+      }
+    if (!rest.empty() || !special)
+      return std::nullopt;
+    return ptx + ".f32 $0, $1, $2;";
+  }
+
+  /// llvm.is.fpclass (LLVM 16) on a scalar half, float or double as integer tests of its bits:
+  /// the mask's classes (bit 0 signalling NaN, 1 quiet NaN, then -inf, -normal, -subnormal, -0,
+  /// +0, +subnormal, +normal, +inf) or'ed together.
+  bool fpClassTest(Instruction *i) {
+    Value *x = i->ops[1];
+    auto *maskValue = dyn_cast<ConstantInt>(i->ops[2]);
+    const TypeKind k = x->type->kind();
+    if (!maskValue || (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double))
+      return false;
+    const unsigned mask = unsigned(maskValue->zext()) & 0x3ff;
+    const unsigned n = k == TypeKind::Half ? 16 : k == TypeKind::Float ? 32 : 64;
+    const unsigned m = k == TypeKind::Half ? 10 : k == TypeKind::Float ? 23 : 52; // fraction bits
+    Type *it = m_.types.intTy(n), *i1 = m_.types.i1();
+    const BigInt one = 1;
+    const BigInt expMask = ((one << (n - 1)) - 1) - ((one << m) - 1), minNormal = one << m;
+    auto constant = [&](BigInt v) { return m_.make<ConstantInt>(it, v); };
+    auto cmp = [&](Predicate p, Value *a, Value *b) {
+      Instruction *c = insert(i, Opcode::ICmp, i1, {a, b});
+      c->predicate = static_cast<uint8_t>(p);
+      return c;
+    };
+    auto both = [&](Opcode op, Value *a, Value *b) { return insert(i, op, i1, {a, b}); };
+    Value *bits = insert(i, Opcode::BitCast, it, {x});
+    Value *abs = insert(i, Opcode::And, it, {bits, constant((one << (n - 1)) - 1)});
+    Value *neg = cmp(Predicate::ICmpSLT, bits, constant(0));
+    Value *pos = both(Opcode::Xor, neg, m_.make<ConstantInt>(i1, BigInt(1)));
+    // One class, by its bits in the mask (negative, positive).
+    std::vector<Value *> terms;
+    auto add = [&](unsigned negBit, unsigned posBit, auto test) {
+      const bool wantNeg = mask & (1u << negBit), wantPos = mask & (1u << posBit);
+      if (!wantNeg && !wantPos)
+        return;
+      Value *t = test();
+      terms.push_back(wantNeg && wantPos ? t : both(Opcode::And, t, wantNeg ? neg : pos));
+    };
+    add(2, 9, [&] { return cmp(Predicate::ICmpEQ, abs, constant(expMask)); });
+    add(3, 8, [&] {
+      return cmp(Predicate::ICmpULT, insert(i, Opcode::Sub, it, {abs, constant(minNormal)}),
+                 constant(expMask - minNormal));
+    });
+    add(4, 7, [&] {
+      return cmp(Predicate::ICmpULT, insert(i, Opcode::Sub, it, {abs, constant(1)}), constant(minNormal - 1));
+    });
+    add(5, 6, [&] { return cmp(Predicate::ICmpEQ, abs, constant(0)); });
+    const BigInt quietFrom = expMask + (one << (m - 1));
+    if ((mask & 3) == 3)
+      terms.push_back(cmp(Predicate::ICmpUGT, abs, constant(expMask)));
+    else if (mask & 2)
+      terms.push_back(cmp(Predicate::ICmpUGE, abs, constant(quietFrom)));
+    else if (mask & 1)
+      terms.push_back(both(Opcode::And, cmp(Predicate::ICmpUGT, abs, constant(expMask)),
+                           cmp(Predicate::ICmpULT, abs, constant(quietFrom))));
+    Value *r = m_.make<ConstantInt>(i1, BigInt(0));
+    for (Value *t : terms)
+      r = r == nullptr || isa<ConstantInt>(r) ? t : both(Opcode::Or, r, t);
+    replace(i, r);
+    return true;
+  }
+
+  /// Markers and hints with no effect on what runs, whose LLVM 7 signatures differ from ours:
+  /// annotations give their operand, invariant.start/end and prefetch go.
   bool annotationMarker(Instruction *i, const std::string &name) {
     if (name.rfind("llvm.ptr.annotation.", 0) == 0 || name.rfind("llvm.annotation.", 0) == 0) {
       replace(i, i->ops[1]);
       return true;
     }
-    if (name.rfind("llvm.invariant.end.", 0) == 0 || name.rfind("llvm.var.annotation", 0) == 0) {
+    if (name.rfind("llvm.invariant.end.", 0) == 0 || name.rfind("llvm.var.annotation", 0) == 0 ||
+        name.rfind("llvm.prefetch.", 0) == 0) {
       erase(i);
+      return true;
+    }
+    if (name.rfind("llvm.is.constant.", 0) == 0) { // false is always a valid answer, and nvvm-sim's
+      replace(i, m_.make<ConstantInt>(m_.types.i1(), BigInt(0)));
       return true;
     }
     if (name.rfind("llvm.invariant.start.", 0) == 0) {
@@ -354,6 +496,52 @@ private:
     }
   }
 
+  /// An atomicrmw LLVM 7 and libNVVM cannot express (fmax/fmin on float or double, uinc_wrap and
+  /// udec_wrap on i64; libNVVM's inc/dec intrinsics are 32-bit) as a compare-and-swap loop in
+  /// PTX: read, compute the new value, atom.cas, again while another thread got there first.
+  void casLoop(Instruction *i) {
+    Value *ptr = i->ops[0], *v = i->ops[1];
+    Type *t = v->type;
+    const TypeKind k = t->kind();
+    const bool isFloat = k == TypeKind::Float || k == TypeKind::Double;
+    const bool fminmax = (i->rmwOp == RMWOp::FMax || i->rmwOp == RMWOp::FMin) && isFloat;
+    const bool incdec = (i->rmwOp == RMWOp::UIncWrap || i->rmwOp == RMWOp::UDecWrap) && t->isInteger(64);
+    if (!fminmax && !incdec)
+      return;
+    const std::string w = k == TypeKind::Float ? "32" : "64";
+    std::string regs, update; // registers of its own; %new from %old and $2
+    if (fminmax) {
+      const std::string f = "f" + w;
+      regs = ".reg ." + f + " %x;";
+      update = "mov.b" + w + " %x, %old; " + (i->rmwOp == RMWOp::FMax ? "max." : "min.") + f +
+               " %x, %x, $2; mov.b" + w + " %new, %x;";
+    } else {
+      regs = ".reg .pred %q; .reg .b64 %t;";
+      update = i->rmwOp == RMWOp::UIncWrap // old >= v ? 0 : old + 1
+                   ? "setp.ge.u64 %q, %old, $2; add.u64 %t, %old, 1; selp.b64 %new, 0, %t, %q;"
+                   // old == 0 || old > v ? v : old - 1
+                   : "setp.eq.u64 %q, %old, 0; setp.gt.or.u64 %q, %old, $2, %q; sub.u64 %t, %old, 1; "
+                     "selp.b64 %new, $2, %t, %q;";
+    }
+    const std::string scope = ptxScope(i->syncScope);
+    const AtomicOrdering o = i->ordering;
+    const std::string sem = o == AtomicOrdering::Monotonic ? ".relaxed"
+                            : o == AtomicOrdering::Acquire ? ".acquire"
+                            : o == AtomicOrdering::Release ? ".release"
+                                                           : ".acq_rel";
+    const std::string b = ".b" + w;
+    const std::string ptx = "{ .reg .pred %p; .reg " + b + " %old, %assumed, %new; " + regs +
+                            (o == AtomicOrdering::SeqCst ? " fence.sc" + scope + ";" : "") + " ld.relaxed" +
+                            scope + b + " %old, [$1]; Lcas${:uid}: mov" + b + " %assumed, %old; " + update +
+                            " atom" + sem + scope + ".cas" + b + " %old, [$1], %assumed, %new; setp.ne" + b +
+                            " %p, %old, %assumed; @%p bra Lcas${:uid}; mov" + b + " $0, %old; }";
+    if (ptr->type->addrSpace() != 0)
+      ptr = insert(i, Opcode::AddrSpaceCast, m_.types.pointerTy(0), {ptr});
+    const std::string c(1, constraintOf(t));
+    replace(i, asmCall(i, m_.types.functionTy(t, {ptr->type, t}, false), ptx,
+                       "=" + c + ",l," + c + ",~{memory}", true, {ptr, v}));
+  }
+
   /// PTX's scope qualifier for an LLVM syncscope: "" is the whole system.
   static std::string ptxScope(const std::string &s) {
     return s.empty() ? ".sys" : s == "block" ? ".cta" : s == "cluster" ? ".cluster" : ".gpu";
@@ -411,11 +599,16 @@ private:
     const size_t dot = name.find('.', 5);
     if (dot == std::string::npos)
       return;
-    const std::string_view base = std::string_view(name).substr(5, dot - 5);
+    std::string_view base = std::string_view(name).substr(5, dot - 5);
     Type *ret = i->auxType->returnType();
-    if (std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) ==
-            std::end(kLibdeviceNames) ||
-        !ret->isFloatingPoint() || ret->isVector())
+    // roundeven (LLVM 11, unknown to libNVVM) is rint: the GPU rounds to nearest even.
+    const bool roundeven = compiler_ == Compiler::Nvvm && base == "roundeven";
+    if (roundeven)
+      base = "rint";
+    else if (std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) ==
+             std::end(kLibdeviceNames))
+      return;
+    if (!ret->isFloatingPoint() || ret->isVector())
       return;
     const bool half = ret->kind() == TypeKind::Half;
     Type *t = half ? m_.types.floatTy() : ret;

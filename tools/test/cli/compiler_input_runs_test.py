@@ -36,7 +36,7 @@ KNOWN_COMMON = {
     "conformance/atomics/fence_message.ll": NO_INLINE_PTX.format("fence.sc.sys"),
     "conformance/atomics/fence_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.sys"),
     "conformance/barriers/barrier_variants.ll": NO_INLINE_PTX.format("barrier.sync"),
-    "conformance/intrinsics-math/float_f16.ll": NO_INLINE_PTX.format("half operands (canonicalize, roundeven)"),
+    "conformance/intrinsics-math/float_f16.ll": NO_INLINE_PTX.format("half operands (canonicalize)"),
     "conformance/intrinsics-misc/markers.ll": NO_INLINE_PTX.format("prefetch.global.L2 (a memory operand)"),
     "conformance/nvvm-math/approx.ll": NO_INLINE_PTX.format("ex2.approx.f16 (a half operand)"),
     "conformance/warp/legacy_collectives.ll": NO_INLINE_PTX.format("shfl.sync"),
@@ -49,9 +49,10 @@ KNOWN = {
         "conformance/libdevice/fast.ll": NO_INLINE_PTX.format("tanh.approx.f32 (libdevice's __nv_fast_tanhf)"),
     }),
     "nvvm": dict(KNOWN_COMMON, **{
+        "conformance/atomics/atomicrmw_contended.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+        "conformance/atomics/atomicrmw_private.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+        "conformance/warp/shfl_sync.ll": NO_INLINE_PTX.format("shfl.sync with a predicate output"),
         "conformance/intrinsics-math/conversions.ll": NO_INLINE_PTX.format("half operands (fptosi.sat as cvt.rzi)"),
-        "conformance/intrinsics-math/float_f32.ll": NO_INLINE_PTX.format("cvt.rni.f32.f32 (roundeven)"),
-        "conformance/intrinsics-math/float_f64.ll": NO_INLINE_PTX.format("cvt.rni.f64.f64 (roundeven)"),
         "conformance/memory/param_lowered.ll":
             "the printer writes the byref parameter as a plain addrspace(101) pointer, so the launch "
             "script's bytes no longer fit it",

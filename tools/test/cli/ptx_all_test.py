@@ -44,26 +44,7 @@ KNOWN_FAILURES = {
 
 # The same for libNVVM on the NVVM IR 2.0 printer's output.
 KNOWN_FAILURES_NVVM = {
-    "conformance/atomics/atomicrmw_contended.ll":
-        "atomicrmw fmax/fmin on float: LLVM 7 atomicrmw is integer-only and libNVVM has no float min/max atomic "
-        "intrinsic; the printer refuses rather than write a CAS loop",
-    "conformance/atomics/atomicrmw_private.ll":
-        "atomicrmw uinc_wrap on i64: libNVVM's llvm.nvvm.atomic.load.inc is 32-bit only; the printer refuses it",
     "conformance/checks/read_only_write.ll": "the planted bug, a store to constant memory: ptxas rejects st.const",
-    "conformance/intrinsics-math/float_f16.ll":
-        "llvm.is.fpclass (LLVM 16) and llvm.minimum/maximum (LLVM 8) are unknown to libNVVM: .extern .func, "
-        "which ptxas cannot parse",
-    "conformance/intrinsics-math/float_f32.ll":
-        "llvm.is.fpclass (LLVM 16) and llvm.minimum/maximum (LLVM 8) are unknown to libNVVM: .extern .func, "
-        "which ptxas cannot parse",
-    "conformance/intrinsics-math/float_f64.ll":
-        "llvm.is.fpclass (LLVM 16) and llvm.minimum/maximum (LLVM 8) are unknown to libNVVM: .extern .func, "
-        "which ptxas cannot parse",
-    "conformance/intrinsics-math/integer.ll":
-        "llvm.{s,u}{add,sub,shl}.sat (LLVM 8/11) are unknown to libNVVM: .extern .func, which ptxas cannot parse",
-    "conformance/intrinsics-misc/markers.ll":
-        "llvm.invariant.start/end and llvm.ptr.annotation have other signatures in LLVM 7 (\"Intrinsic has incorrect "
-        "return type\")",
     "conformance/intrinsics-misc/objectsize.ll":
         "llvm.objectsize takes 3 operands in LLVM 7, 4 in ours (\"Intrinsic has incorrect argument type\")",
     "conformance/memory/gep_vector.ll":
@@ -77,14 +58,9 @@ KNOWN_FAILURES_NVVM = {
     "conformance/nvvm-math/conversions.ll":
         "libNVVM: 'unsupported operation' without a location; each of its intrinsics compiles alone, the cause is "
         "not isolated yet",
-    "conformance/nvvm-math/float_misc.ll":
-        "libNVVM: 'unsupported operation' for llvm.nvvm.fmin/fmax .nan and .xorsign.abs variants on float",
     "conformance/nvvm-math/half_bf16.ll":
         "llvm.nvvm.fmin/fmax.*bf16 return bfloat-as-i16 in ours, another type in libNVVM (\"Intrinsic has incorrect "
         "return type\")",
-    "conformance/warp/shfl_sync.ll":
-        "llvm.nvvm.shfl.sync.*.i32p/f32p (with the predicate) are unknown to libNVVM: .extern .func, which ptxas "
-        "cannot parse",
 }
 
 
