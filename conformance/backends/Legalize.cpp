@@ -637,19 +637,8 @@ private:
 
   /// The declaration of `name`, made when the module has none; null when it has one of another type.
   GlobalValue *declare(const std::string &name, Type *fnTy) {
-    if (GlobalValue *g = m_.getGlobal(name))
-      return g->valueType == fnTy ? g : nullptr;
-    auto *g = m_.make<GlobalValue>(m_.types.pointerTy(0));
-    g->name = name;
-    g->kind = GlobalKind::Function;
-    g->valueType = fnTy;
-    for (unsigned k = 0; k < fnTy->members().size(); ++k) {
-      g->args.push_back(m_.make<Argument>(fnTy->members()[k], g, k));
-      g->paramAttrs.emplace_back();
-    }
-    m_.globals.push_back(g);
-    m_.globalsByName[name] = g;
-    return g;
+    GlobalValue *g = m_.getOrDeclareFunction(name, fnTy);
+    return g->valueType == fnTy ? g : nullptr;
   }
 
   Instruction *asmCall(Instruction *at, Type *fnTy, std::string ptx, std::string constraints, bool sideEffect,

@@ -94,6 +94,22 @@ GlobalValue *Module::getFunction(std::string_view name) const {
   return g && g->kind == GlobalKind::Function ? g : nullptr;
 }
 
+GlobalValue *Module::getOrDeclareFunction(const std::string &name, Type *fnType) {
+  if (GlobalValue *g = getGlobal(name))
+    return g;
+  auto *g = make<GlobalValue>(types.pointerTy(0));
+  g->name = name;
+  g->kind = GlobalKind::Function;
+  g->valueType = fnType;
+  for (unsigned i = 0; i < fnType->members().size(); ++i) {
+    g->args.push_back(make<Argument>(fnType->members()[i], g, i));
+    g->paramAttrs.emplace_back();
+  }
+  globals.push_back(g);
+  globalsByName[name] = g;
+  return g;
+}
+
 const Attribute *Module::findFnStringAttr(const GlobalValue &f, std::string_view key) const {
   if (const Attribute *a = f.fnAttrs.findString(key))
     return a;

@@ -157,6 +157,9 @@ public:
 
   GlobalValue *getGlobal(std::string_view name) const;
   GlobalValue *getFunction(std::string_view name) const;
+  /// The global named `name`, or a new declaration of a function of type `fnType` under that name
+  /// (with its arguments) when there is none. The caller checks the type of one that existed.
+  GlobalValue *getOrDeclareFunction(const std::string &name, Type *fnType);
   const NamedMetadata *getNamedMetadata(std::string_view name) const;
   /// Whether `f` carries the string attribute `key`, itself or through one of its attribute groups.
   const Attribute *findFnStringAttr(const GlobalValue &f, std::string_view key) const;

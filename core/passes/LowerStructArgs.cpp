@@ -374,20 +374,7 @@ std::string Lowering::uniqueName(const std::string &base) {
 }
 
 GlobalValue *Lowering::declare(const std::string &name, Type *ret, std::vector<Type *> params) {
-  Type *fnTy = m_.types.functionTy(ret, params, false);
-  if (GlobalValue *g = m_.getGlobal(name))
-    return g;
-  auto *g = m_.make<GlobalValue>(m_.types.pointerTy(0));
-  g->name = name;
-  g->kind = GlobalKind::Function;
-  g->valueType = fnTy;
-  for (unsigned i = 0; i < params.size(); ++i) {
-    g->args.push_back(m_.make<Argument>(params[i], g, i));
-    g->paramAttrs.emplace_back();
-  }
-  m_.globals.push_back(g);
-  m_.globalsByName[name] = g;
-  return g;
+  return m_.getOrDeclareFunction(name, m_.types.functionTy(ret, std::move(params), false));
 }
 
 Instruction *Lowering::insertBefore(Instruction *at, Opcode op, Type *t, std::vector<Value *> ops,
