@@ -36,13 +36,14 @@ class BenchCase:
 
 
 def smallest_configs(kit):
+    """The kit's configuration of each kernel with the fewest work items, by kernel name."""
     with open(os.path.join(kit, "configs.json")) as f:
         configs = json.load(f)["configs"]
     best = {}
     for c in configs:
         if c["kernel"] not in best or c["work_items"] < best[c["kernel"]]["work_items"]:
             best[c["kernel"]] = c
-    return [c["name"] for c in best.values()]
+    return best
 
 
 def run_one(sim, case, timeout, check=None):
@@ -87,7 +88,7 @@ def main():
 
     out = args.keep or tempfile.mkdtemp(prefix="nvsim-bench-prep-")
     try:
-        names = smallest_configs(kit)
+        names = [c["name"] for c in smallest_configs(kit).values()]
         proc = subprocess.run([sys.executable, prepare, out, "--only", ",".join(names)],
                               capture_output=True, text=True)
         if proc.returncode != 0:

@@ -33,6 +33,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bench  # noqa: E402
 import run as runner  # noqa: E402
 
 ALL_PASSES = "transplant,lower-struct-args,memspace-opt"
@@ -59,14 +60,8 @@ def conformance_runs(root, names):
 
 def bench_runs(kit, out):
     """One run per IR file of the kit, at each kernel's smallest size; scripts and inputs in `out`."""
-    with open(os.path.join(kit, "configs.json")) as f:
-        configs = json.load(f)["configs"]
-    smallest = {}
-    for c in configs:
-        if c["kernel"] not in smallest or c["work_items"] < smallest[c["kernel"]]["work_items"]:
-            smallest[c["kernel"]] = c
     runs = []
-    for kernel, cfg in sorted(smallest.items()):
+    for kernel, cfg in sorted(bench.smallest_configs(kit).items()):
         folder = os.path.join(out, cfg["name"])
         os.makedirs(folder)
         script = os.path.join(folder, "script.json")

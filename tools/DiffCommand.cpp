@@ -70,21 +70,6 @@ int usage(const std::string &message) {
   return kExitUsage;
 }
 
-std::optional<LaunchScript> readScript(const std::string &file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) {
-    error(runMessage(RunMsg::CannotRead, file, std::strerror(errno)));
-    return std::nullopt;
-  }
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto source = std::make_shared<const SourceFile>(file, std::move(text));
-  std::vector<ScriptError> diags;
-  std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(file).parent_path(), diags);
-  for (const ScriptError &e : diags)
-    std::cerr << renderError(e, source.get());
-  return script;
-}
-
 /// Runs the script on one side, keeping what it reads. Its messages go to stderr, each line
 /// prefixed with the side ("[gpu] "); launch progress is not printed.
 RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const std::string &side) {
@@ -208,23 +193,15 @@ struct Inputs {
 
 /// Reads and checks everything; false after reporting a problem (exit code 3).
 bool loadInputs(const DiffOptions &o, Inputs &in) {
-  in.script = readScript(o.script);
+  const MessageSink toStderr = [](const std::string &rendered, bool) { std::cerr << rendered; };
+  in.script = readLaunchScript(o.script, toStderr);
   if (!in.script)
     return false;
   in.lm = loadModule(o.input);
   if (!in.lm.module)
     return false;
-  DiagEngine &diags = *in.lm.diags;
-  const size_t before = diags.diagnostics().size();
-  in.program = sim::Program::load(*in.lm.module, diags, in.memory);
-  for (size_t i = before; i < diags.diagnostics().size(); ++i)
-    std::cerr << diags.render(diags.diagnostics()[i]);
+  in.program = loadScriptProgram(*in.lm.module, *in.lm.diags, in.memory, *in.script, toStderr);
   if (!in.program)
-    return false;
-  std::vector<ScriptError> errors = checkLaunches(*in.script, in.program->kernels());
-  for (const ScriptError &e : errors)
-    std::cerr << in.script->render(e);
-  if (!errors.empty())
     return false;
   std::vector<const ir::GlobalValue *> launched;
   for (const Step &s : in.script->steps)

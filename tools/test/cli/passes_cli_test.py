@@ -26,7 +26,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_case import problems_of, report
+from cli_case import run_cases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SKIP = 77
@@ -290,16 +290,6 @@ def wrong_variant_test(sim, verbose):
 # ---- Main -----------------------------------------------------------------------------------------
 
 
-def run_case(sim, name, c, verbose):
-    with tempfile.TemporaryDirectory(prefix="nvsim-passes-") as tmp:
-        tmp = os.path.realpath(tmp)
-        if c["setup"]:
-            c["setup"](tmp)
-        r = command(sim, c["args"], tmp)
-        problems = problems_of(r, c, tmp, normalize, lambda args: command(sim, args, tmp))
-        return report(name, problems, verbose)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
@@ -310,10 +300,8 @@ def main():
     sim = os.path.abspath(o.sim)
     if o.wrong_variant:
         return wrong_variant_test(sim, o.verbose)
-    names = o.case or list(CASES)
-    failed = [n for n in names if not run_case(sim, n, CASES[n], o.verbose)]
-    print("passes CLI: %d of %d cases passed" % (len(names) - len(failed), len(names)))
-    return 1 if failed else 0
+    return run_cases("passes CLI", o.case or list(CASES), CASES, lambda args, tmp: command(sim, args, tmp), normalize,
+                     o.verbose, "nvsim-passes-", runner_arg=True)
 
 
 if __name__ == "__main__":

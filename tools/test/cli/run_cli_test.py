@@ -20,7 +20,7 @@ import subprocess
 import sys
 import tempfile
 
-from cli_case import problems_of, report
+from cli_case import run_cases
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SKIP = 77
@@ -647,16 +647,6 @@ def libdevice_test(sim, verbose):
 # ---- Main -----------------------------------------------------------------------------------------
 
 
-def run_case(sim, name, c, verbose):
-    with tempfile.TemporaryDirectory(prefix="nvsim-cli-") as tmp:
-        tmp = os.path.realpath(tmp)
-        if c["setup"]:
-            c["setup"](tmp)
-        r = run(sim, c["args"], tmp)
-        problems = problems_of(r, c, tmp, normalize)
-        return report(name, problems, verbose)
-
-
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
@@ -667,10 +657,8 @@ def main():
     sim = os.path.abspath(o.sim)
     if o.libdevice:
         return libdevice_test(sim, o.verbose)
-    names = o.case or list(CASES)
-    failed = [n for n in names if not run_case(sim, n, CASES[n], o.verbose)]
-    print("run CLI: %d of %d cases passed" % (len(names) - len(failed), len(names)))
-    return 1 if failed else 0
+    return run_cases("run CLI", o.case or list(CASES), CASES, lambda args, tmp: run(sim, args, tmp), normalize,
+                     o.verbose, "nvsim-cli-")
 
 
 if __name__ == "__main__":
