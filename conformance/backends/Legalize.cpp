@@ -28,10 +28,12 @@ struct AsmRule {
 
 // NOTE: the legacy shuffles and votes (without .sync) are what CUDA's pre-Volta __shfl and
 // __all compiled to; PTX dropped them for sm_70 and later, where the same warp-wide exchange is
-// the .sync form with every lane in the mask.
+// the .sync form with every lane in the mask. Rules for llc only (`nvvm` false) are the ones the
+// NVVM IR 2.0 printer writes as inline asm itself (core/printer/Nvvm7Intrinsics.cpp), as it does
+// the IR `fence`: one place each per compiler.
 constexpr std::array kAsmRules{
-    AsmRule{"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", true},
-    AsmRule{"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", true},
+    AsmRule{"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", true, true, false},
+    AsmRule{"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", true, true, false},
     // LLVM's llvm.nvvm.barrier(i32 id, i32 count), which libNVVM declares otherwise.
     AsmRule{"llvm.nvvm.barrier", "barrier.sync.aligned $0, $1;", true, false, true},
     AsmRule{"llvm.nvvm.barrier.cta.sync", "barrier.sync $0, $1;", true},
@@ -40,8 +42,9 @@ constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.barrier.cta.sync.aligned.all", "barrier.sync.aligned $0;", true},
     AsmRule{"llvm.nvvm.barrier.cta.arrive", "barrier.arrive $0, $1;", true},
     AsmRule{"llvm.nvvm.barrier.cta.arrive.aligned", "barrier.arrive.aligned $0, $1;", true},
-    AsmRule{"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", false},
-    AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false},
+    AsmRule{"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", false, true,
+            false},
+    AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false, true, false},
     AsmRule{"llvm.nvvm.tanh.approx.f32", "tanh.approx.f32 $0, $1;", false},
     AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
     AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},
@@ -124,7 +127,7 @@ public:
 
 private:
   void rewrite(Instruction *i) {
-    if (i->opcode == Opcode::Fence) {
+    if (i->opcode == Opcode::Fence && compiler_ == Compiler::Llc) {
       fence(i);
       return;
     }
