@@ -180,6 +180,19 @@ private:
         return;
       }
     }
+    // PTX has ex2.approx and lg2.approx for f32 (and f16) only, yet both compilers write .f64
+    // forms of these; libdevice's exp2 and log2 (1 ulp, CUDA's programming guide) stand in, an
+    // approximation no worse than any the .d intrinsics allow.
+    for (auto [intrinsic, function] :
+         {std::pair<std::string_view, std::string_view>{"llvm.nvvm.ex2.approx.d", "__nv_exp2"},
+          {"llvm.nvvm.lg2.approx.d", "__nv_log2"}})
+      if (name == intrinsic) {
+        if (GlobalValue *f = declare(std::string(function), i->auxType)) {
+          i->ops[0] = f;
+          ++rewritten_;
+        }
+        return;
+      }
     if (name.rfind("llvm.lround.", 0) == 0 || name.rfind("llvm.llround.", 0) == 0) {
       roundToInteger(i);
       return;

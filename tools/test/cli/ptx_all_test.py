@@ -34,9 +34,6 @@ KNOWN_FAILURES = {
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: nvvm-sim's llvm.nvvm.ldparam/cvt intrinsics stay .extern .func, which ptxas cannot "
         "parse (PTX is made from the IR before this pass)",
-    "conformance/nvvm-math/approx.ll":
-        "llvm.nvvm.ex2.approx.d and lg2.approx.d: llc-19 writes ex2.approx.f64 and lg2.approx.f64, which PTX "
-        "does not have (ptxas: Unexpected instruction types)",
     "conformance/nvvm-math/conversions.ll":
         "llvm.nvvm.bf2h.rn takes bfloat in LLVM 19 (i16 in NVVM IR): LLVM's verifier rejects the call",
     "conformance/nvvm-math/half_bf16.ll": "llc-19 cannot select llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16",
@@ -52,9 +49,6 @@ KNOWN_FAILURES_NVVM = {
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: libNVVM's llvm.nvvm.cvt.param.to.* take another pointer type (\"Intrinsic has "
         "incorrect argument type\") and nvvm-sim's llvm.nvvm.ldparam is unknown to it",
-    "conformance/nvvm-math/approx.ll":
-        "llvm.nvvm.ex2.approx.d and lg2.approx.d: libNVVM writes ex2.approx.f64 and lg2.approx.f64, which PTX "
-        "does not have (ptxas: Unexpected instruction types)",
     "conformance/nvvm-math/conversions.ll":
         "libNVVM: 'unsupported operation' without a location; each of its intrinsics compiles alone, the cause is "
         "not isolated yet",
