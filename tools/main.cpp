@@ -114,8 +114,9 @@ int main(int argc, char **argv) {
   diff->add_option("--timeout", diffOpts.timeout,
                    "stop an interpreter launch after this many seconds (0: none)");
   diff->add_option("--stack-size", diffOpts.stackSize, "local memory per thread in bytes (interpreter)");
-  // For tests: load this PTX instead of compiling the module.
-  diff->add_option("--ptx", diffOpts.ptx)->group("");
+  diff->add_option("--ptx", diffOpts.ptx,
+                   "load this PTX (e.g. from `nvvm-sim ptx` on another machine) instead of compiling; "
+                   "--compiler and --compiler-option then say how it was made, for the golden");
   OptOptions optOpts;
   auto *opt =
       app.add_subcommand("opt", "Run compiler passes (transplant, lower-struct-args, memspace-opt) and "
