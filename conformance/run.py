@@ -20,15 +20,22 @@ and checks:
   * independently of the simulator's own comparison: the actual bytes it wrote to TMP/<file> for
     each expect step, compared here with the expected file under the step's tolerance;
   * when the case has goldens (ROOT/golden/<compiler>/<area>/<name>/golden.json, the outputs of a
-    real GPU recorded by record_goldens.sh), that the interpreter matches each of them:
-      NVVM_SIM diff <name>.ll --script <name>.json --golden DIR
-    (bit for bit, or within the tolerance of the approximate operations the kernel uses).
+    real GPU recorded by record_goldens.py), that the interpreter matches each of them:
+      NVVM_SIM diff <name>.ll --script <name>.json --golden DIR [--ignore SPEC...]
+    (bit for bit, or within the tolerance of the approximate operations the kernel uses), leaving
+    out the elements of conformance.gpu_differences for that compiler.
 
 The optional "conformance" object of a script (nvvm-sim ignores unknown fields):
   {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
    "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "...",
    "findings": [{"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:14", "k.cu:9"]}],
-   "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"]}
+   "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"],
+   "gpu_differences": [{"compiler": "llc", "ignore": "4@8::16", "why": "docs/hardware-differences.md#..."}]}
+
+"gpu_differences" lists known, explained differences between the interpreter and a GPU's golden:
+each leaves the elements `ignore` names (diff --ignore's syntax: STEP, STEP@I,J or
+STEP@FIRST:LAST[:STRIDE]) out of the comparison with that compiler's golden (both compilers when
+"compiler" is absent); "why" must point at docs/hardware-differences.md, where the evidence is.
 
 "findings" lists the findings the report must hold, exactly (a case with a planted bug, see
 checks/): each {"checker": ..., "kind": ..., "at": ["k.cu:12", ...]} plus optional "space" and
@@ -64,7 +71,8 @@ import tempfile
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
 NOT_AREAS = {"gen", "test", "golden", "__pycache__"}
-CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings"}
+CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences"}
+GPU_DIFFERENCE_KEYS = {"compiler", "ignore", "why"}
 FINDING_KINDS = {
     "memcheck": {"out-of-bounds", "misaligned", "null-pointer", "no-space", "wrong-space", "read-only-write",
                  "use-after-free", "stack-overflow"},
@@ -352,8 +360,15 @@ def run_case(sim, case, timeout, keep, check=None):
 def check_goldens(sim, case, timeout):
     """Problems: goldens (a GPU's recorded outputs) the interpreter does not match."""
     problems = []
+    try:
+        _, conf = case.load()
+    except (OSError, ValueError):
+        conf = {}
     for compiler, folder in case.goldens():
         cmd = [sim, "diff", case.ll, "--script", case.script, "--golden", folder]
+        for d in conf.get("gpu_differences", []):
+            if d.get("compiler", compiler) == compiler:
+                cmd += ["--ignore", d["ignore"]]
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace", timeout=timeout)
         except subprocess.TimeoutExpired:
@@ -464,6 +479,12 @@ def lint_case(case, verify_cmd):
             problems.append(f"unknown conformance field {key!r}")
     if "findings" in conf:
         problems += lint_findings(conf["findings"], conf.get("exit", 0))
+    for d in conf.get("gpu_differences", []):
+        if set(d) - GPU_DIFFERENCE_KEYS or "ignore" not in d or "hardware-differences.md" not in d.get("why", ""):
+            problems.append(f"gpu_differences entry {d!r}: needs 'ignore' and a 'why' citing "
+                            "docs/hardware-differences.md (and optionally 'compiler')")
+        elif d.get("compiler", "nvvm") not in ("nvvm", "llc"):
+            problems.append(f"gpu_differences entry {d!r}: compiler must be nvvm or llc")
     with open(case.ll) as f:
         ir = f.read()
     if "nvptx64-nvidia-cuda" not in ir and "nvptx-nvidia-cuda" not in ir:

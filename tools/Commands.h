@@ -85,7 +85,8 @@ struct DiffOptions {
   std::vector<std::string> compilerOptions; ///< --compiler-option, in order
   std::string recordGolden;                 ///< --record-golden DIR
   std::string golden;                       ///< --golden DIR: compare with a recorded golden, no GPU
-  std::string ptx;                          ///< --ptx FILE (hidden, for tests): skip compiling
+  std::string ptx;                          ///< --ptx FILE: load this PTX instead of compiling
+  std::vector<std::string> ignore;          ///< --ignore STEP[@ELEMENTS]: known differences
   unsigned threads = 0;
   double timeout = 0;
   uint32_t stackSize = 16384;

@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace nvsim::tools {
@@ -57,7 +58,8 @@ Comparison compareElements(ElemType t, std::span<const std::byte> actual, std::s
                            const Tolerance &tol, size_t keep);
 
 /// The element-by-element walk behind compareElements and compareWithGpu: `match(actual,
-/// expected)` judges two elements' bits; the common prefix of the two ranges is compared.
+/// expected)`, or `match(actual, expected, index)`, judges two elements' bits; the common prefix
+/// of the two ranges is compared.
 template <typename Match>
 Comparison compareElementsBy(ElemType t, std::span<const std::byte> actual,
                              std::span<const std::byte> expected, size_t keep, Match match) {
@@ -67,7 +69,12 @@ Comparison compareElementsBy(ElemType t, std::span<const std::byte> actual,
   for (uint64_t i = 0; i < c.elements; ++i) {
     const uint64_t a = loadElement(t, actual.data() + i * size),
                    e = loadElement(t, expected.data() + i * size);
-    if (match(a, e))
+    bool same;
+    if constexpr (std::is_invocable_v<Match &, uint64_t, uint64_t, uint64_t>)
+      same = match(a, e, i);
+    else
+      same = match(a, e);
+    if (same)
       continue;
     if (c.first.size() < keep)
       c.first.push_back({i, a, e});

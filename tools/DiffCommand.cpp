@@ -91,7 +91,7 @@ RunOutcome runSide(const LaunchScript &script, StepExecutor &executor, const std
 /// range; returns the number of ranges that differ (or could not be compared).
 size_t compareOutcomes(const LaunchScript &script, const std::vector<OutputRecord> &mine,
                        const std::vector<OutputRecord> &other, const std::string &side,
-                       const GpuTolerance &tol) {
+                       const GpuTolerance &tol, const std::vector<IgnoredElements> &ignored) {
   size_t differ = 0;
   for (const OutputRecord &a : mine) {
     const Step &step = script.steps[a.step];
@@ -112,10 +112,24 @@ size_t compareOutcomes(const LaunchScript &script, const std::vector<OutputRecor
     }
     const ElemType t = a.elem && a.data.size() % elemBytes(*a.elem) == 0 ? *a.elem : ElemType::U8;
     const std::string what = isFloat(t) ? tol.describe() : "exact";
-    Comparison c = compareWithGpu(t, a.data, it->data, tol, kShownMismatches);
+    RangeAllowance allow;
+    if (const auto *e = std::get_if<ExpectStep>(&step.body); e && e->tolerance && t == e->elem) {
+      allow.expected = e->expected;
+      allow.expectTolerance = &*e->tolerance;
+    }
+    auto ig = std::find_if(ignored.begin(), ignored.end(),
+                           [&](const IgnoredElements &i) { return i.step == a.step; });
+    allow.ignored = ig == ignored.end() ? nullptr : &*ig;
+    GpuComparison c = compareWithGpu(t, a.data, it->data, tol, kShownMismatches, allow);
     if (c.mismatches == 0) {
-      std::cout << fmt::format("{}: '{}' ({}[{}] at offset {}): same ({})\n", step.label, a.buffer,
-                               elemName(t), c.elements, a.offset, what);
+      std::string also;
+      if (c.withinExpectation)
+        also += fmt::format("; {} within the script's {} of the expected values", c.withinExpectation,
+                            describeTolerance(*allow.expectTolerance));
+      if (c.ignored)
+        also += fmt::format("; {} not compared (--ignore)", c.ignored);
+      std::cout << fmt::format("{}: '{}' ({}[{}] at offset {}): same ({}{})\n", step.label, a.buffer,
+                               elemName(t), c.elements, a.offset, what, also);
       continue;
     }
     std::string text = script.render({script.place(step),
@@ -188,6 +202,7 @@ struct Inputs {
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
   std::unique_ptr<sim::Program> program;
   GpuTolerance tolerance;
+  std::vector<IgnoredElements> ignored;
   sim::LaunchOptions launch;
 };
 
@@ -208,6 +223,18 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
     if (const auto *l = std::get_if<LaunchStep>(&s.body))
       launched.push_back(in.program->findKernel(l->kernel)->function); // checked above
   in.tolerance = deriveGpuTolerance(launched);
+  for (const std::string &spec : o.ignore) {
+    std::string why;
+    std::optional<IgnoredElements> i = parseIgnoredElements(spec, why);
+    const bool reads = i && i->step < in.script->steps.size() &&
+                       (std::holds_alternative<D2hStep>(in.script->steps[i->step].body) ||
+                        std::holds_alternative<ExpectStep>(in.script->steps[i->step].body));
+    if (!reads) {
+      error(i ? runMessage(RunMsg::DiffIgnoreNotRead, spec) : "--ignore: " + why);
+      return false;
+    }
+    in.ignored.push_back(*i);
+  }
   in.launch.threads = o.threads;
   in.launch.timeoutSeconds = o.timeout;
   in.launch.stackBytes = o.stackSize;
@@ -236,7 +263,8 @@ int diffWithGolden(const DiffOptions &o, Inputs &in) {
     return kExitInputError;
   if (!goldenFitsScript(*in.script, *golden, mine.outputs))
     return kExitInputError;
-  const size_t differ = compareOutcomes(*in.script, mine.outputs, golden->outputs, "golden", in.tolerance);
+  const size_t differ =
+      compareOutcomes(*in.script, mine.outputs, golden->outputs, "golden", in.tolerance, in.ignored);
   std::cout << fmt::format("diff: {} range{} compared with the golden, {} differ\n", mine.outputs.size(),
                            mine.outputs.size() == 1 ? "" : "s", differ);
   return differ || mine.exitCode ? kExitFailure : kExitOk;
@@ -343,7 +371,8 @@ int diffWithGpu(const DiffOptions &o, Inputs &in) {
   }
   GpuExecutor gpu(*driver, in.program->kernels());
   const RunOutcome theirs = runSide(*in.script, gpu, "gpu");
-  const size_t differ = compareOutcomes(*in.script, mine.outputs, theirs.outputs, "gpu", in.tolerance);
+  const size_t differ =
+      compareOutcomes(*in.script, mine.outputs, theirs.outputs, "gpu", in.tolerance, in.ignored);
   std::cout << fmt::format("diff: {} range{} compared, {} differ\n", mine.outputs.size(),
                            mine.outputs.size() == 1 ? "" : "s", differ);
   const int code = differ || mine.exitCode || theirs.exitCode ? kExitFailure : kExitOk;

@@ -102,11 +102,81 @@ bool gpuElementsMatch(ElemType t, uint64_t interpreter, uint64_t gpu, const GpuT
          (tol.rel > 0 && elementsMatch(t, gpu, interpreter, {ToleranceKind::Rel, 0, tol.rel, 0}));
 }
 
-Comparison compareWithGpu(ElemType t, std::span<const std::byte> interpreter, std::span<const std::byte> gpu,
-                          const GpuTolerance &tol, size_t keep) {
+bool IgnoredElements::covers(uint64_t index) const {
+  if (slices.empty())
+    return true;
+  return std::any_of(slices.begin(), slices.end(), [&](const Slice &s) {
+    return index >= s.first && index < s.last && (index - s.first) % s.stride == 0;
+  });
+}
+
+std::optional<IgnoredElements> parseIgnoredElements(std::string_view spec, std::string &why) {
+  auto number = [](std::string_view text, uint64_t &out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+  };
+  why = fmt::format("'{}' is not STEP, STEP@I,J,... or STEP@FIRST:LAST[:STRIDE]", spec);
+  IgnoredElements out;
+  const size_t at = spec.find('@');
+  uint64_t step = 0;
+  if (!number(spec.substr(0, at), step))
+    return std::nullopt;
+  out.step = step;
+  if (at == std::string_view::npos)
+    return out;
+  std::string_view rest = spec.substr(at + 1);
+  while (true) {
+    const size_t comma = rest.find(',');
+    std::string_view item = rest.substr(0, comma);
+    IgnoredElements::Slice s;
+    const size_t c1 = item.find(':');
+    if (c1 == std::string_view::npos) {
+      if (!number(item, s.first))
+        return std::nullopt;
+      s.last = s.first + 1;
+    } else {
+      const size_t c2 = item.find(':', c1 + 1);
+      std::string_view first = item.substr(0, c1),
+                       last = item.substr(c1 + 1, c2 == std::string_view::npos ? std::string_view::npos
+                                                                               : c2 - c1 - 1),
+                       stride = c2 == std::string_view::npos ? std::string_view() : item.substr(c2 + 1);
+      if ((!first.empty() && !number(first, s.first)) || (!last.empty() && !number(last, s.last)) ||
+          (!stride.empty() && (!number(stride, s.stride) || s.stride == 0)))
+        return std::nullopt;
+    }
+    out.slices.push_back(s);
+    if (comma == std::string_view::npos)
+      break;
+    rest.remove_prefix(comma + 1);
+  }
+  why.clear();
+  return out;
+}
+
+GpuComparison compareWithGpu(ElemType t, std::span<const std::byte> interpreter,
+                             std::span<const std::byte> gpu, const GpuTolerance &tol, size_t keep,
+                             const RangeAllowance &allow) {
+  GpuComparison c;
+  const size_t size = elemBytes(t);
+  const bool byExpectation = allow.expectTolerance && allow.expected.size() >= interpreter.size();
   // The GPU's value is the mismatch's `actual`, the interpreter's its `expected`.
-  return compareElementsBy(t, gpu, interpreter, keep,
-                           [&](uint64_t g, uint64_t i) { return gpuElementsMatch(t, i, g, tol); });
+  static_cast<Comparison &>(c) =
+      compareElementsBy(t, gpu, interpreter, keep, [&](uint64_t g, uint64_t i, uint64_t index) {
+        if (allow.ignored && allow.ignored->covers(index)) {
+          ++c.ignored;
+          return true;
+        }
+        if (gpuElementsMatch(t, i, g, tol))
+          return true;
+        if (!byExpectation)
+          return false;
+        const uint64_t e = loadElement(t, allow.expected.data() + index * size);
+        const bool both =
+            elementsMatch(t, g, e, *allow.expectTolerance) && elementsMatch(t, i, e, *allow.expectTolerance);
+        c.withinExpectation += both;
+        return both;
+      });
+  return c;
 }
 
 std::string formatGpuMismatch(ElemType t, const Mismatch &m, std::string_view other) {

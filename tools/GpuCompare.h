@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -43,10 +44,42 @@ GpuTolerance deriveGpuTolerance(std::span<const ir::GlobalValue *const> kernels)
 /// for float types within the tolerance.
 bool gpuElementsMatch(ElemType t, uint64_t interpreter, uint64_t gpu, const GpuTolerance &tol);
 
+/// Elements of one step's range left out of the comparison (`diff --ignore STEP@SPEC,...`): known,
+/// documented differences, such as a compiler's miscompilation of a case.
+struct IgnoredElements {
+  size_t step = 0;
+  /// Python-like slices [first, last) by `stride`; none: the whole range.
+  struct Slice {
+    uint64_t first = 0, last = UINT64_MAX, stride = 1;
+  };
+  std::vector<Slice> slices;
+  bool covers(uint64_t index) const;
+};
+
+/// Parses "STEP", "STEP@I,J" or "STEP@FIRST:LAST[:STRIDE]" (either bound may be left out, as in
+/// "9@8::16"); nullopt with `why` set on a malformed spec.
+std::optional<IgnoredElements> parseIgnoredElements(std::string_view spec, std::string &why);
+
+/// What else lets a GPU element differ from the interpreter's in one range.
+struct RangeAllowance {
+  /// An `expect` step's values and tolerance: where both sides lie within the script's tolerance
+  /// of the expected value, the element matches (the script states what accuracy it needs, e.g.
+  /// for the order of floating-point atomics or a Bessel function's absolute error).
+  std::span<const std::byte> expected;
+  const Tolerance *expectTolerance = nullptr;
+  const IgnoredElements *ignored = nullptr;
+};
+
+struct GpuComparison : Comparison {
+  uint64_t withinExpectation = 0; ///< elements that matched only by the expect step's tolerance
+  uint64_t ignored = 0;           ///< elements not compared
+};
+
 /// Compares two ranges of the same size; Mismatch::actual is the GPU's value, expected the
 /// interpreter's.
-Comparison compareWithGpu(ElemType t, std::span<const std::byte> interpreter, std::span<const std::byte> gpu,
-                          const GpuTolerance &tol, size_t keep);
+GpuComparison compareWithGpu(ElemType t, std::span<const std::byte> interpreter,
+                             std::span<const std::byte> gpu, const GpuTolerance &tol, size_t keep,
+                             const RangeAllowance &allow = {});
 
 /// "[5] interpreter 11 (0x41300000), gpu 11.000001 (0x41300001), 1 ulp"; `other` names the
 /// second side ("gpu", "golden").

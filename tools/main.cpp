@@ -110,6 +110,11 @@ int main(int argc, char **argv) {
       "write the GPU's outputs with the device, driver and compiler to DIR (golden.json, *.bin)");
   diff->add_option("--golden", diffOpts.golden,
                    "compare the interpreter with outputs recorded by --record-golden in DIR (no GPU needed)");
+  diff->add_option("--ignore", diffOpts.ignore,
+                   "leave elements of a step's range out of the comparison, for a known and documented "
+                   "difference: STEP (the whole range), STEP@I,J or STEP@FIRST:LAST[:STRIDE] (element "
+                   "indices, as Python slices); repeatable")
+      ->allow_extra_args(false);
   diff->add_option("--threads", diffOpts.threads, "host threads of the interpreter (0: all cores)");
   diff->add_option("--timeout", diffOpts.timeout,
                    "stop an interpreter launch after this many seconds (0: none)");

@@ -7,6 +7,7 @@
 #include "tools/test/TestFiles.h"
 
 #include <doctest/doctest.h>
+#include <fmt/format.h>
 
 #include <bit>
 #include <set>
@@ -125,4 +126,45 @@ TEST_CASE("gpu tolerances: ranges and mismatch lines") {
   CHECK(formatGpuMismatch(ElemType::F32, c.first[0], "gpu") ==
         "[1] interpreter 2 (0x40000000), gpu 2.0000005 (0x40000002), 2 ulp");
   CHECK(formatGpuMismatch(ElemType::I32, {3, 7, 4}, "golden") == "[3] interpreter 4, golden 7, 3 apart");
+}
+
+TEST_CASE("gpu comparison: ignored elements and the expect step's tolerance") {
+  std::string why;
+  std::optional<IgnoredElements> whole = parseIgnoredElements("9", why);
+  REQUIRE(whole);
+  CHECK((whole->step == 9 && whole->slices.empty() && whole->covers(12345)));
+  std::optional<IgnoredElements> some = parseIgnoredElements("4@3,8::16,100:102", why);
+  REQUIRE(some);
+  CHECK(some->step == 4);
+  for (uint64_t i : {3, 8, 24, 40, 100, 101})
+    CHECK(some->covers(i));
+  for (uint64_t i : {0, 4, 9, 16, 102})
+    CHECK_FALSE(some->covers(i));
+  for (const char *bad : {"", "x", "4@", "4@1:x", "4@::0", "4@1,", "-1"}) {
+    CHECK_FALSE(parseIgnoredElements(bad, why));
+    CHECK(why == fmt::format("'{}' is not STEP, STEP@I,J,... or STEP@FIRST:LAST[:STRIDE]", bad));
+  }
+
+  const std::vector<float> interp{1.0f, 2.0f, 3.0f}, expected{1.0f, 2.0f, 3.0f};
+  std::vector<float> gpu = interp;
+  gpu[0] = std::bit_cast<float>(std::bit_cast<uint32_t>(1.0f) + 1); // within 1 ulp of the expected
+  gpu[2] = 3.5f;                                                    // beyond it
+  const auto bytes = [](const std::vector<float> &v) {
+    return std::span<const std::byte>(reinterpret_cast<const std::byte *>(v.data()), v.size() * 4);
+  };
+  const Tolerance ulp1{ToleranceKind::Ulp, 0, 0, 1};
+  RangeAllowance allow{bytes(expected), &ulp1, nullptr};
+  GpuComparison c = compareWithGpu(ElemType::F32, bytes(interp), bytes(gpu), GpuTolerance{}, 4, allow);
+  CHECK((c.mismatches == 1 && c.withinExpectation == 1 && c.ignored == 0));
+  REQUIRE(c.first.size() == 1);
+  CHECK(c.first[0].index == 2);
+  // The interpreter must lie within the tolerance too: an expected value both sides miss is no excuse.
+  const std::vector<float> far{1.5f, 2.0f, 3.0f};
+  allow.expected = bytes(far);
+  c = compareWithGpu(ElemType::F32, bytes(interp), bytes(gpu), GpuTolerance{}, 4, allow);
+  CHECK((c.mismatches == 2 && c.withinExpectation == 0));
+  IgnoredElements last = *parseIgnoredElements("0@2", why);
+  allow.ignored = &last;
+  c = compareWithGpu(ElemType::F32, bytes(interp), bytes(gpu), GpuTolerance{}, 4, allow);
+  CHECK((c.mismatches == 1 && c.ignored == 1 && c.first[0].index == 0));
 }
