@@ -447,6 +447,16 @@ class Case:
     def options(self, *args):
         self.conf["args"] = list(args)
 
+    def gpu_difference(self, elements, why, compiler=None):
+        """A known difference from a GPU's golden in the last step's range (run.py leaves it out):
+        elements as diff --ignore takes them after '@' ("" for the whole range); why cites
+        docs/hardware-differences.md."""
+        spec = f"{len(self.steps) - 1}" + (f"@{elements}" if elements else "")
+        entry = {"ignore": spec, "why": why}
+        if compiler:
+            entry["compiler"] = compiler
+        self.conf.setdefault("gpu_differences", []).append(entry)
+
     def write(self):
         os.makedirs(self.folder, exist_ok=True)
         doc = {}

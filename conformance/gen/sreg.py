@@ -114,6 +114,10 @@ wait:
     c.buffer("out", nbytes=4 * len(flat))
     c.launch("special_registers", grid, block, ["out"], shared=dyn)
     c.expect("out", pack("u32", flat), "u32")
+    c.gpu_difference(f"{regs.index('warpid')}::{per}",
+                     "%warpid is the warp's slot on its SM, which the PTX ISA leaves free (the interpreter "
+                     "numbers warps t / 32); an H100 numbered them differently: docs/hardware-differences.md"
+                     "#warp-and-sm-numbers")
     c.ir = ir
     c.write()
 
