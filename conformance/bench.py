@@ -7,7 +7,9 @@ Runs BENCH_DIR/prepare.py (../shared/bench: inputs, expected outputs of its C re
 scripts) for the smallest size of each kernel into a temporary folder, then runs
   NVVM_SIM run BENCH_DIR/ir/<kernel>.<variant>.ll --script <config>/script.json --report json ...
 for the variants o2, o0 and typed (18 runs) and requires exit 0 and every expect passed (the
-report's verdict and run.py's own comparison of the dumped bytes). Exit 77 (skip) when the kit,
+report's verdict and run.py's own comparison of the dumped bytes), and where a GPU's goldens of a
+kernel are recorded (golden/<compiler>/bench/<kernel>.<variant>/, record_goldens.py --bench) that
+the interpreter matches them (`diff --golden`). Exit 77 (skip) when the kit,
 a C compiler for prepare.py, or the simulator's run command is missing.
 """
 import argparse
@@ -19,20 +21,35 @@ import subprocess
 import sys
 import tempfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
 import run as runner  # noqa: E402
 
 VARIANTS = ("o2", "o0", "typed")
 
 
 class BenchCase:
-    """Quacks like run.Case for runner.check_result."""
+    """Quacks like run.Case for runner.check_result and runner.check_goldens."""
 
     def __init__(self, config, variant, kit):
         self.id = f"bench/{config['name']}.{variant}"
         self.ll = os.path.join(kit, "ir", f"{config['kernel']}.{variant}.ll")
         self.script = config["script"]
         self.folder = config["dir"]
+        self.name = f"{config['kernel']}.{variant}"  # its goldens: golden/<compiler>/bench/<name>
+
+    def goldens(self):
+        top = os.path.join(HERE, "golden")
+        out = []
+        for compiler in sorted(os.listdir(top)) if os.path.isdir(top) else []:
+            folder = os.path.join(top, compiler, "bench", self.name)
+            if os.path.isfile(os.path.join(folder, "golden.json")):
+                out.append((compiler, folder))
+        return out
+
+    def load(self):
+        with open(self.script) as f:
+            return json.load(f), {}
 
 
 def smallest_configs(kit):
@@ -59,7 +76,10 @@ def run_one(sim, case, timeout, check=None):
         except subprocess.TimeoutExpired:
             return [f"timed out after {timeout} s: {' '.join(cmd)}"]
         problems = runner.check_result(case, doc, {}, proc.returncode, proc.stdout, proc.stderr, dump)
-        return problems + (["command: " + " ".join(cmd)] if problems else [])
+        problems += ["command: " + " ".join(cmd)] if problems else []
+        if not check:
+            problems += runner.check_goldens(sim, case, timeout)
+        return problems
     finally:
         shutil.rmtree(dump, ignore_errors=True)
 
