@@ -171,6 +171,12 @@ Handler floatConvertHandler(Num from, Num to) {
   }
 }
 
+/// The width of the cvt.rzi both NVPTX backends emit for fptosi/fptoui to iN: the register that
+/// holds N bits (16, 32 or 64), whose result is then truncated to N bits. i1 (which the backends
+/// lower to a test of the source's bits for zero, wrongly: +0.0 gives 1) and widths above 64 keep
+/// their own width.
+unsigned cvtWidthFor(unsigned n) { return n == 1 || n > 64 ? n : n <= 16 ? 16 : n <= 32 ? 32 : 64; }
+
 template <bool S> Handler floatToIntHandler(Num from) {
   switch (from) {
   case Num::F32: return &h::floatToInt<h::F32, S>;
@@ -1194,7 +1200,7 @@ bool FunctionDecoder::castInst(const Instruction *I) {
     case Opcode::FPToUI:
       fn = I->opcode == Opcode::FPToSI ? floatToIntHandler<true>(numOf(fs))
                                        : floatToIntHandler<false>(numOf(fs));
-      aux = ts->intWidth();
+      aux = cvtWidthFor(ts->intWidth());
       imm = widthMask(ts->intWidth());
       break;
     case Opcode::SIToFP:

@@ -4,6 +4,7 @@
 // undefined (docs/semantics.md): division by zero, oversized shifts, float-to-int overflow.
 #pragma once
 
+#include "intrinsics/FloatFormat.h"
 #include "sim/Exec.h"
 #include "sim/FloatBits.h"
 
@@ -263,18 +264,20 @@ template <typename From, typename To> uint32_t floatConvert(Ctx &c, const DInst 
   return next(pc);
 }
 
-/// float to integer of width d.aux (signed when S), truncating, with PTX cvt.rzi saturation:
-/// NaN gives 0, values beyond the range give its nearest end.
+/// fptosi/fptoui as PTX cvt.rzi to an integer of width d.aux (signed when S), then masked with
+/// d.imm to the result type: values beyond the range of d.aux bits give its nearest end, NaN gives
+/// cvt's value (intr::cvtNanBits: the sign bit from double or into 64 bits, else 0).
 template <typename F, bool S> uint32_t floatToInt(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const unsigned w = d.aux;
   const uint64_t m = d.imm;
+  const uint64_t nan = intr::cvtNanBits(w, std::is_same_v<F, F64>);
   forLanes(c.mask, [&](unsigned l) {
     const double v = std::trunc(double(F::get(x[l])));
     uint64_t out;
     if (v != v) {
-      out = 0;
+      out = nan;
     } else if constexpr (S) {
       const double lo = -std::ldexp(1.0, int(w) - 1), hi = std::ldexp(1.0, int(w) - 1);
       if (v < lo)

@@ -19,7 +19,7 @@ import math
 import struct
 from fractions import Fraction
 
-from common import F16, F32, F64, HEADER, Case, Fmt, annotations, is_inf, is_nan, is_zero, mask, sign_of, \
+from common import F16, F32, F64, HEADER, Case, Fmt, annotations, cvt_nan, is_inf, is_nan, is_zero, mask, sign_of, \
     to_fraction
 
 BF16 = Fmt("bf16", 16, 7)
@@ -217,11 +217,12 @@ def sqrt_round(f, v, mode):
     return lo if m * m > v else hi
 
 
-def to_int(f, b, width, signed, mode):
-    """cvt.{rni,rzi,rmi,rpi}.{s,u}N.fM: round to an integer, saturate, NaN gives 0."""
+def to_int(f, b, width, signed, mode, nan=None):
+    """cvt.{rni,rzi,rmi,rpi}.{s,u}N.fM: round to an integer, saturate; NaN gives `nan`, or what cvt
+    gives (cvt_nan) when it is None."""
     lo, hi = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
     if is_nan(f, b):
-        return 0
+        return cvt_nan(f, width) if nan is None else nan
     if is_inf(f, b):
         return (lo if sign_of(f, b) else hi) & mask(width)
     return min(max(round_int(to_fraction(f, b), mode), lo), hi) & mask(width)
