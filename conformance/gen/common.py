@@ -301,10 +301,14 @@ def sx(v, w):
 
 def iop(op, a, b, w):
     """LLVM integer binary operation on w-bit patterns, with PTX results for division by zero,
-    INT_MIN / -1 and shift amounts >= w (amounts are unsigned)."""
+    INT_MIN / -1 and shift amounts >= w (amounts are unsigned). i64 udiv and sdiv are compiled
+    with a div.u32 path taken when neither operand has a bit above bit 31 (LLVM's
+    BypassSlowDivision, in both NVPTX backends), so x / 0 is 0xffffffff for such x."""
     m = mask(w)
     a &= m
     b &= m
+    if op in ("udiv", "sdiv") and w == 64 and b == 0 and a >> 32 == 0:
+        return mask(32)
     if op == "add":
         return (a + b) & m
     if op == "sub":

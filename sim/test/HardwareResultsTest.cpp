@@ -1,5 +1,6 @@
 // Where LLVM leaves a result undefined or a backend departs from it, the executor gives what an
-// H100 gave for the compiled kernel (docs/hardware-differences.md): fptosi/fptoui of NaN.
+// H100 gave for the compiled kernel (docs/hardware-differences.md): fptosi/fptoui of NaN, i64
+// division by zero.
 #include "sim/test/Harness.h"
 
 #include <doctest/doctest.h>
@@ -130,4 +131,63 @@ TEST_CASE("hardware results: fptosi/fptoui of NaN give what PTX cvt gives, by so
   CHECK(out[14] == 0xc8);
   CHECK(out[15] == 0x2c);
   CHECK(out[16] == 0);
+}
+
+TEST_CASE("hardware results: i64 division by zero is 0xffffffff for dividends below 2^32") {
+  // out = {udiv 7, udiv 2^40, sdiv 7, sdiv -5, urem 7, srem 2^40, i32 udiv 7, i32 sdiv 7}, all by 0.
+  Harness h(kernelModule(R"(
+define void @k(ptr %in, ptr %out) {
+entry:
+  %small = load i64, ptr %in, align 8
+  %bp = getelementptr i64, ptr %in, i64 1
+  %big = load i64, ptr %bp, align 8
+  %np = getelementptr i64, ptr %in, i64 2
+  %neg = load i64, ptr %np, align 8
+  %zp = getelementptr i64, ptr %in, i64 3
+  %zero = load i64, ptr %zp, align 8
+  %small32 = trunc i64 %small to i32
+  %zero32 = trunc i64 %zero to i32
+  %r0 = udiv i64 %small, %zero
+  %r1 = udiv i64 %big, %zero
+  %r2 = sdiv i64 %small, %zero
+  %r3 = sdiv i64 %neg, %zero
+  %r4 = urem i64 %small, %zero
+  %r5 = srem i64 %big, %zero
+  %q6 = udiv i32 %small32, %zero32
+  %q7 = sdiv i32 %small32, %zero32
+  %r6 = zext i32 %q6 to i64
+  %r7 = zext i32 %q7 to i64
+  store i64 %r0, ptr %out, align 8
+  %o1 = getelementptr i64, ptr %out, i64 1
+  store i64 %r1, ptr %o1, align 8
+  %o2 = getelementptr i64, ptr %out, i64 2
+  store i64 %r2, ptr %o2, align 8
+  %o3 = getelementptr i64, ptr %out, i64 3
+  store i64 %r3, ptr %o3, align 8
+  %o4 = getelementptr i64, ptr %out, i64 4
+  store i64 %r4, ptr %o4, align 8
+  %o5 = getelementptr i64, ptr %out, i64 5
+  store i64 %r5, ptr %o5, align 8
+  %o6 = getelementptr i64, ptr %out, i64 6
+  store i64 %r6, ptr %o6, align 8
+  %o7 = getelementptr i64, ptr %out, i64 7
+  store i64 %r7, ptr %o7, align 8
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t bin = h.buffer(std::vector<uint64_t>{7, uint64_t(1) << 40, uint64_t(-5), 0});
+  const uint64_t bout = h.buffer(std::vector<uint64_t>(8, 0));
+  auto r = h.launch("k", {1}, {1}, {h.arg(bin), h.arg(bout)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  const auto out = h.read<uint64_t>(bout, 8);
+  CHECK(out[0] == 0xffffffff); // the div.u32 path
+  CHECK(out[1] == ~uint64_t(0));
+  CHECK(out[2] == 0xffffffff); // sdiv takes the same path for small non-negative operands
+  CHECK(out[3] == ~uint64_t(0));
+  CHECK(out[4] == 7); // remainders by zero are the dividend on either path
+  CHECK(out[5] == uint64_t(1) << 40);
+  CHECK(out[6] == 0xffffffff); // i32: div.u32 and div.s32 by zero
+  CHECK(out[7] == 0xffffffff);
 }
