@@ -1,6 +1,6 @@
 // Where LLVM leaves a result undefined or a backend departs from it, the executor gives what an
 // H100 gave for the compiled kernel (docs/hardware-differences.md): fptosi/fptoui of NaN, i64
-// division by zero.
+// division by zero, f32 atomic add of subnormals on global memory.
 #include "sim/test/Harness.h"
 
 #include <doctest/doctest.h>
@@ -190,4 +190,53 @@ entry:
   CHECK(out[5] == uint64_t(1) << 40);
   CHECK(out[6] == 0xffffffff); // i32: div.u32 and div.s32 by zero
   CHECK(out[7] == 0xffffffff);
+}
+
+TEST_CASE("hardware results: f32 atomicrmw fadd flushes subnormals on global memory, not on shared") {
+  // Global cells {+0, -0, +0, +0} get 2^-149, -2^-149, 2^-149 (through a generic pointer) and
+  // fsub -2^-149; two shared cells at +0 get 2^-149 directly and through a generic pointer.
+  Harness h(kernelModule(R"(
+@s = internal addrspace(3) global [2 x float] undef, align 4
+
+define void @k(ptr addrspace(1) %g, ptr addrspace(1) %out) {
+entry:
+  %tiny = bitcast i32 1 to float
+  %ntiny = bitcast i32 -2147483647 to float
+  %g1 = getelementptr float, ptr addrspace(1) %g, i64 1
+  %o0 = atomicrmw fadd ptr addrspace(1) %g, float %tiny monotonic, align 4
+  %o1 = atomicrmw fadd ptr addrspace(1) %g1, float %ntiny monotonic, align 4
+  %gen = addrspacecast ptr addrspace(1) %g to ptr
+  %g2 = getelementptr float, ptr %gen, i64 2
+  %o2 = atomicrmw fadd ptr %g2, float %tiny monotonic, align 4
+  %g3 = getelementptr float, ptr %gen, i64 3
+  %o3 = atomicrmw fsub ptr %g3, float %ntiny monotonic, align 4
+  %s0 = getelementptr [2 x float], ptr addrspace(3) @s, i64 0, i64 0
+  %s1 = getelementptr [2 x float], ptr addrspace(3) @s, i64 0, i64 1
+  store float 0.0, ptr addrspace(3) %s0, align 4
+  store float 0.0, ptr addrspace(3) %s1, align 4
+  %o4 = atomicrmw fadd ptr addrspace(3) %s0, float %tiny monotonic, align 4
+  %sg = addrspacecast ptr addrspace(3) %s1 to ptr
+  %o5 = atomicrmw fadd ptr %sg, float %tiny monotonic, align 4
+  %v4 = load float, ptr addrspace(3) %s0, align 4
+  %v5 = load float, ptr addrspace(3) %s1, align 4
+  store float %v4, ptr addrspace(1) %out, align 4
+  %p5 = getelementptr float, ptr addrspace(1) %out, i64 1
+  store float %v5, ptr addrspace(1) %p5, align 4
+  ret void
+}
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t bg = h.buffer(std::vector<uint32_t>{0, 0x80000000, 0, 0});
+  const uint64_t bout = h.buffer(std::vector<uint32_t>(2, 0x5a5a));
+  auto r = h.launch("k", {1}, {1}, {h.arg(bg), h.arg(bout)});
+  REQUIRE_MESSAGE(r.ok(), describe(r));
+  const auto g = h.read<uint32_t>(bg, 4);
+  CHECK(g[0] == 0);          // +0 + 2^-149 on global: the input and the result flush to +0
+  CHECK(g[1] == 0x80000000); // -0 + -2^-149: -0
+  CHECK(g[2] == 0);          // through a generic pointer to global memory too
+  CHECK(g[3] == 1);          // fsub keeps subnormals: 0 - (-2^-149) = 2^-149
+  const auto s = h.read<uint32_t>(bout, 2);
+  CHECK(s[0] == 1); // shared memory keeps them
+  CHECK(s[1] == 1); // also through a generic pointer
 }
