@@ -86,11 +86,22 @@ template <class F> F roundIntegral(F x, Round r) {
   return std::copysign(y, x);
 }
 
-/// PTX cvt from floating point to an integer type: rounds with `r`, NaN gives 0 and values out
-/// of range clamp to the type's limits (cvt saturates for float-to-integer conversions).
+/// What PTX cvt from floating point to an integer of `width` bits gives for a NaN input (PTX ISA,
+/// cvt, Integer Notes; measured on an H100, docs/hardware-differences.md): 0 when the source is
+/// not .f64 and the destination is not 64 bits wide, otherwise the destination's sign bit alone
+/// (MININT, and MAXINT / 2 + 1 for unsigned types). Widths no cvt has (i1, i128) give 0.
+constexpr uint64_t cvtNanBits(unsigned width, bool fromF64) {
+  const bool cvtWidth = width == 8 || width == 16 || width == 32 || width == 64;
+  return cvtWidth && (fromF64 || width == 64) ? uint64_t(1) << (width - 1) : 0;
+}
+
+/// PTX cvt from floating point (float or double) to an integer type: rounds with `r`, values out
+/// of range clamp to the type's limits (cvt saturates for float-to-integer conversions), NaN
+/// gives cvtNanBits.
 template <class I, class F> I floatToInt(F x, Round r) {
+  static_assert(std::is_same_v<F, float> || std::is_same_v<F, double>);
   if (x != x)
-    return 0;
+    return I(cvtNanBits(8 * sizeof(I), std::is_same_v<F, double>));
   const double v = double(roundIntegral(x, r));
   constexpr double lo = double(std::numeric_limits<I>::min());
   // max()+1 is a power of two, so it is exact in double where max() may not be.

@@ -68,11 +68,6 @@ uint32_t urhadd(uint32_t a, uint32_t b) { return uint32_t((uint64_t(a) + b + 1) 
 
 template <class I, class F, Round R> I toInt(F x) { return floatToInt<I>(x, R); }
 template <class I, class F, Round R> F fromInt(I v) { return intToFloat<F>(v, R); }
-/// libdevice's __nv_llroundf tests NaN itself and returns INT64_MIN for it (cvt would give 0;
-/// __nv_llround, the double one, converts with cvt).
-int64_t llroundf(float x) {
-  return std::isnan(x) ? std::numeric_limits<int64_t>::min() : floatToInt<int64_t>(x, Round::NearestAway);
-}
 template <Round R> float double2float(double x) { return toSingle(x, R); }
 uint16_t float2half(float x) { return toHalf(x); }
 float half2float(uint16_t h) { return float(fromHalf(h)); }
@@ -155,7 +150,8 @@ constexpr PureFunction kRows[] = {
     row<&doubleAsLL>("__nv_double_as_longlong"),
     row<&toInt<int64_t, float, RN>>("__nv_llrintf"),
     row<&toInt<int64_t, double, RN>>("__nv_llrint"),
-    row<&llroundf>("__nv_llroundf"),
+    // libdevice's __nv_llroundf tests NaN itself and returns INT64_MIN, as cvt to s64 does.
+    row<&toInt<int64_t, float, Round::NearestAway>>("__nv_llroundf"),
     row<&toInt<int64_t, double, Round::NearestAway>>("__nv_llround"),
 };
 #undef NVSIM_CVT4

@@ -170,8 +170,18 @@ template <class T> bool isFpClassOp(T x, uint32_t mask) {
   return (mask >> bit) & 1;
 }
 
-template <class I, class T> I fpToSat(T x) { return floatToInt<I>(toD(x), Round::Zero); }
-template <class I, class T, Round R> I fpToIntR(T x) { return floatToInt<I>(toD(x), R); }
+// The operand of the cvt that NVPTX emits for a conversion to integer: half widens exactly to
+// float (cvt's NaN result depends on whether its source is .f64, FloatFormat.h).
+float cvtSource(Half h) { return float(toD(h)); }
+float cvtSource(float x) { return x; }
+double cvtSource(double x) { return x; }
+
+/// LLVM defines NaN -> 0 for the saturating conversions; cvt gives that only for sources other
+/// than double and results narrower than 64 bits, so NaN is handled here.
+template <class I, class T> I fpToSat(T x) {
+  return isNan(x) ? I(0) : floatToInt<I>(cvtSource(x), Round::Zero);
+}
+template <class I, class T, Round R> I fpToIntR(T x) { return floatToInt<I>(cvtSource(x), R); }
 
 uint16_t toFp16(float x) { return toHalf(x); }
 uint16_t toFp16d(double x) { return toHalf(x); }
@@ -278,7 +288,7 @@ constexpr PureFunction kRows[] = {
     row<&fpToSat<uint64_t, Half>>("llvm.fptoui.sat.i64.f16"),
     row<&fpToSat<uint64_t, float>>("llvm.fptoui.sat.i64.f32"),
     row<&fpToSat<uint64_t, double>>("llvm.fptoui.sat.i64.f64"),
-    // lround/lrint: LLVM leaves out-of-range results unspecified; these saturate like cvt.
+    // lround/lrint: LLVM leaves out-of-range and NaN results unspecified; these are cvt's.
     row<&fpToIntR<int32_t, float, Round::NearestAway>>("llvm.lround.i32.f32"),
     row<&fpToIntR<int32_t, double, Round::NearestAway>>("llvm.lround.i32.f64"),
     row<&fpToIntR<int64_t, float, Round::NearestAway>>("llvm.lround.i64.f32"),

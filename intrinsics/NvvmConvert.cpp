@@ -1,7 +1,7 @@
 // NVVM conversions (PTX cvt): float/double to integers with .rni/.rzi/.rmi/.rpi (saturating:
-// NaN gives 0, out-of-range values clamp), integers to float/double with a rounding mode, d2f,
-// the half/bfloat/tf32 conversions, and the bit moves (bitcast, lohi, move). All exact, through
-// the integer rounding engine of FloatFormat.h.
+// out-of-range values clamp, NaN as cvtNanBits says), integers to float/double with a rounding
+// mode, d2f, the half/bfloat/tf32 conversions, and the bit moves (bitcast, lohi, move). All
+// exact, through the integer rounding engine of FloatFormat.h.
 #include "intrinsics/Families.h"
 #include "intrinsics/LaneMath.h"
 #include "intrinsics/SmallFloat.h"

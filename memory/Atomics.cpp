@@ -54,6 +54,15 @@ template <typename U> U floatMinMax(U a, U b, bool isMax, bool propagateNan) {
   return (isMax ? x > y : x < y) ? a : b;
 }
 
+/// A subnormal f32 as the zero of its sign; other values unchanged.
+uint32_t flushF32(uint32_t bits) { return (bits & 0x7f800000u) == 0 ? bits & 0x80000000u : bits; }
+
+/// atom.add.f32 on global memory: subnormal inputs and results become zeros of the same sign.
+uint32_t addF32Flushed(uint32_t old, uint32_t v) {
+  const float sum = std::bit_cast<float>(flushF32(old)) + std::bit_cast<float>(flushF32(v));
+  return flushF32(floatBits<uint32_t>(sum));
+}
+
 /// The new cell value of `op` applied to `old` with `v`.
 template <typename U> U combine(AtomicOp op, U old, U v) {
   using S = std::make_signed_t<U>;
@@ -97,7 +106,7 @@ std::optional<AtomicOp> atomicOpFromKeyword(std::string_view keyword) {
 
 bool isFloatOp(AtomicOp op) { return kOps[static_cast<size_t>(op)].isFloat; }
 
-template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand) {
+template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand, AddrSpace space) {
   std::atomic_ref<U> ref(*reinterpret_cast<U *>(cell));
   switch (op) {
   case AtomicOp::Xchg: return ref.exchange(operand);
@@ -108,9 +117,12 @@ template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand) {
   case AtomicOp::Xor: return ref.fetch_xor(operand);
   default: break;
   }
+  // NOTE: only f32 adds on global memory flush; shared memory and f64 keep subnormals.
+  const bool flush = std::is_same_v<U, uint32_t> && op == AtomicOp::FAdd && space == AddrSpace::Global;
   U old = ref.load(std::memory_order_relaxed);
-  while (!ref.compare_exchange_weak(old, combine(op, old, operand), std::memory_order_seq_cst,
-                                    std::memory_order_relaxed)) {
+  while (!ref.compare_exchange_weak(
+      old, flush ? U(addF32Flushed(uint32_t(old), uint32_t(operand))) : combine(op, old, operand),
+      std::memory_order_seq_cst, std::memory_order_relaxed)) {
   }
   return old;
 }
@@ -123,8 +135,8 @@ template <typename U> U atomicCas(std::byte *cell, U expected, U desired) {
   return expected;
 }
 
-template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t);
-template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t);
+template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t, AddrSpace);
+template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t, AddrSpace);
 template uint8_t atomicCas<uint8_t>(std::byte *, uint8_t, uint8_t);
 template uint16_t atomicCas<uint16_t>(std::byte *, uint16_t, uint16_t);
 template uint32_t atomicCas<uint32_t>(std::byte *, uint32_t, uint32_t);

@@ -1,5 +1,7 @@
-// Atomic read-modify-write and compare-and-swap on global memory cells, with std::atomic_ref.
+// Atomic read-modify-write and compare-and-swap on memory cells, with std::atomic_ref.
 #pragma once
+
+#include "memory/AddressSpace.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -26,19 +28,22 @@ bool isFloatOp(AtomicOp op);
 inline constexpr uint32_t kCanonicalNanF32 = 0x7fffffff;
 inline constexpr uint64_t kCanonicalNanF64 = 0x7fffffffffffffff;
 
-/// Atomically applies `op` with `operand` to the naturally aligned cell at `cell` and returns
-/// the old value. U is uint32_t or uint64_t; float ops read the bits as f32 or f64 and round to
-/// nearest even, without flushing subnormals; a NaN result is the canonical NaN. Sequentially
-/// consistent. The caller has translated the address with Access::Atomic (bounds, alignment).
-template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand);
+/// Atomically applies `op` with `operand` to the naturally aligned cell at `cell`, which lies in
+/// `space` (global or shared), and returns the old value. U is uint32_t or uint64_t; float ops
+/// read the bits as f32 or f64 and round to nearest even; a NaN result is the canonical NaN.
+/// Subnormals are kept, except by FAdd on f32 in global memory, which flushes subnormal inputs
+/// and results to zeros of the same sign as atom.add.f32 on global memory does (PTX ISA, atom;
+/// measured on an H100). Sequentially consistent. The caller has translated the address with
+/// Access::Atomic (bounds, alignment).
+template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand, AddrSpace space);
 
 /// Atomically replaces the cell's value with `desired` if it equals `expected`; returns the old
 /// value (the exchange happened iff it equals `expected`). U is uint8_t, uint16_t, uint32_t or
 /// uint64_t; 8- and 16-bit operations the ops above lack are built on these by the caller.
 template <typename U> U atomicCas(std::byte *cell, U expected, U desired);
 
-extern template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t);
-extern template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t);
+extern template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t, AddrSpace);
+extern template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t, AddrSpace);
 extern template uint8_t atomicCas<uint8_t>(std::byte *, uint8_t, uint8_t);
 extern template uint16_t atomicCas<uint16_t>(std::byte *, uint16_t, uint16_t);
 extern template uint32_t atomicCas<uint32_t>(std::byte *, uint32_t, uint32_t);

@@ -221,7 +221,7 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
       std::memcpy(host, &updated, sizeof(U));
       dst[l] = old;
     } else if constexpr (sizeof(U) >= 4) {
-      dst[l] = mem::atomicRMW<U>(op, host, U(v[l]));
+      dst[l] = mem::atomicRMW<U>(op, host, U(v[l]), space);
     } else {
       U old = mem::detail::cellAt<U>(host).load(std::memory_order_relaxed);
       for (;;) {

@@ -86,8 +86,8 @@ Handler intBinaryHandler(Opcode op, unsigned w) {
   case Opcode::Shl: return intOp<h::Shl>(w);
   case Opcode::LShr: return intOp<h::LShr>(w);
   case Opcode::AShr: return intOp<h::AShr>(w);
-  case Opcode::UDiv: return intOp<h::UDiv>(w);
-  case Opcode::SDiv: return intOp<h::SDiv>(w);
+  case Opcode::UDiv: return w == 64 ? intOp<h::BypassedDiv64<h::UDiv>>(w) : intOp<h::UDiv>(w);
+  case Opcode::SDiv: return w == 64 ? intOp<h::BypassedDiv64<h::SDiv>>(w) : intOp<h::SDiv>(w);
   case Opcode::URem: return intOp<h::URem>(w);
   case Opcode::SRem: return intOp<h::SRem>(w);
   default: return nullptr;
@@ -170,6 +170,12 @@ Handler floatConvertHandler(Num from, Num to) {
   default: return nullptr;
   }
 }
+
+/// The width of the cvt.rzi both NVPTX backends emit for fptosi/fptoui to iN: the register that
+/// holds N bits (16, 32 or 64), whose result is then truncated to N bits. i1 (which the backends
+/// lower to a test of the source's bits for zero, wrongly: +0.0 gives 1) and widths above 64 keep
+/// their own width.
+unsigned cvtWidthFor(unsigned n) { return n == 1 || n > 64 ? n : n <= 16 ? 16 : n <= 32 ? 32 : 64; }
 
 template <bool S> Handler floatToIntHandler(Num from) {
   switch (from) {
@@ -1194,7 +1200,7 @@ bool FunctionDecoder::castInst(const Instruction *I) {
     case Opcode::FPToUI:
       fn = I->opcode == Opcode::FPToSI ? floatToIntHandler<true>(numOf(fs))
                                        : floatToIntHandler<false>(numOf(fs));
-      aux = ts->intWidth();
+      aux = cvtWidthFor(ts->intWidth());
       imm = widthMask(ts->intWidth());
       break;
     case Opcode::SIToFP:

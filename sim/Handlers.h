@@ -4,6 +4,7 @@
 // undefined (docs/semantics.md): division by zero, oversized shifts, float-to-int overflow.
 #pragma once
 
+#include "intrinsics/FloatFormat.h"
 #include "sim/Exec.h"
 #include "sim/FloatBits.h"
 
@@ -63,6 +64,18 @@ struct SDiv {
     if (y == -1)
       return uint64_t(0) - uint64_t(x);
     return uint64_t(x / y);
+  }
+};
+/// udiv and sdiv on i64 as both NVPTX backends compile them (LLVM's BypassSlowDivision, also in
+/// libNVVM): when neither operand has a bit above bit 31 the quotient comes from div.u32, whose
+/// zero divisor gives 0xffffffff, zero-extended; other operands take div.{u,s}64 (all ones). So
+/// x / 0 is 0x00000000ffffffff for x < 2^32 and all ones otherwise (measured on an H100,
+/// docs/hardware-differences.md). Every other quotient is the same on both paths.
+template <typename Div> struct BypassedDiv64 {
+  static uint64_t op(uint64_t a, uint64_t b, unsigned w) {
+    if (b == 0 && (a >> 32) == 0)
+      return 0xffffffffu;
+    return Div::op(a, b, w);
   }
 };
 struct SRem {
@@ -263,18 +276,20 @@ template <typename From, typename To> uint32_t floatConvert(Ctx &c, const DInst 
   return next(pc);
 }
 
-/// float to integer of width d.aux (signed when S), truncating, with PTX cvt.rzi saturation:
-/// NaN gives 0, values beyond the range give its nearest end.
+/// fptosi/fptoui as PTX cvt.rzi to an integer of width d.aux (signed when S), then masked with
+/// d.imm to the result type: values beyond the range of d.aux bits give its nearest end, NaN gives
+/// cvt's value (intr::cvtNanBits: the sign bit from double or into 64 bits, else 0).
 template <typename F, bool S> uint32_t floatToInt(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const unsigned w = d.aux;
   const uint64_t m = d.imm;
+  const uint64_t nan = intr::cvtNanBits(w, std::is_same_v<F, F64>);
   forLanes(c.mask, [&](unsigned l) {
     const double v = std::trunc(double(F::get(x[l])));
     uint64_t out;
     if (v != v) {
-      out = 0;
+      out = nan;
     } else if constexpr (S) {
       const double lo = -std::ldexp(1.0, int(w) - 1), hi = std::ldexp(1.0, int(w) - 1);
       if (v < lo)

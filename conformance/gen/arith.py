@@ -76,8 +76,9 @@ def binop_kernel(name, w, ops, pred=False):
 
 def int_binops(w):
     name = f"int_binops_i{w}"
+    by_zero = "udiv: all ones, sdiv: -1" if w != 64 else "udiv, sdiv: all ones, 0xffffffff for x < 2^32"
     c = Case(AREA, name, note=f"add sub mul udiv sdiv urem srem shl lshr ashr and or xor on i{w}: division "
-             "by zero (udiv: all ones, sdiv: -1, rem: the dividend), INT_MIN / -1, shifts >= width")
+             f"by zero ({by_zero}, rem: the dividend), INT_MIN / -1, shifts >= width")
     ps = pairs(w)
     c.buffer("a", pack(ELEM[w], [a for a, _ in ps]))
     c.buffer("b", pack(ELEM[w], [b for _, b in ps]))

@@ -243,11 +243,23 @@ def convert(src, dst, b):
     return round_to(dst, to_fraction(src, b))
 
 
+def cvt_nan(f, width):
+    """What PTX cvt from format f to an integer of `width` bits gives for NaN (PTX ISA, cvt, Integer
+    Notes; measured on an H100): 0 unless the source is .f64 or the result is 64 bits wide, and then
+    the result's sign bit alone (MININT; MAXINT / 2 + 1 unsigned). Widths no cvt has get 0."""
+    return 1 << (width - 1) if width in (8, 16, 32, 64) and (f is F64 or width == 64) else 0
+
+
 def fp_to_int(f, b, width, signed):
-    """PTX cvt.rzi.{s,u}N.fM: truncate toward zero, saturate to the range, NaN gives 0."""
+    """fptosi/fptoui as both NVPTX backends compile them: PTX cvt.rzi.{s,u}W.fM to the register
+    width W (16, 32 or 64) that holds the result (truncate toward zero, saturate to W bits, NaN as
+    cvt_nan), then the low `width` bits. i1 and widths above 64 saturate at their own width."""
+    cw = width if width == 1 or width > 64 else 16 if width <= 16 else 32 if width <= 32 else 64
+    if cw != width:
+        return fp_to_int(f, b, cw, signed) & ((1 << width) - 1)
     lo, hi = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
     if is_nan(f, b):
-        return 0
+        return cvt_nan(f, width)
     if is_inf(f, b):
         v = lo if sign_of(f, b) else hi
     elif is_zero(f, b):
@@ -289,10 +301,14 @@ def sx(v, w):
 
 def iop(op, a, b, w):
     """LLVM integer binary operation on w-bit patterns, with PTX results for division by zero,
-    INT_MIN / -1 and shift amounts >= w (amounts are unsigned)."""
+    INT_MIN / -1 and shift amounts >= w (amounts are unsigned). i64 udiv and sdiv are compiled
+    with a div.u32 path taken when neither operand has a bit above bit 31 (LLVM's
+    BypassSlowDivision, in both NVPTX backends), so x / 0 is 0xffffffff for such x."""
     m = mask(w)
     a &= m
     b &= m
+    if op in ("udiv", "sdiv") and w == 64 and b == 0 and a >> 32 == 0:
+        return mask(32)
     if op == "add":
         return (a + b) & m
     if op == "sub":

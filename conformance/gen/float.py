@@ -4,7 +4,8 @@ on half, float and double, fcmp with all sixteen predicates, and the conversions
 sitofp uitofp fptrunc fpext and float/int bitcasts.
 
 Expected values come from common.py's exact reference (one rounding, ties to even, subnormals
-kept, signed zeros; fptosi/fptoui as PTX cvt.rzi: NaN -> 0, out of range saturates). Every kernel
+kept, signed zeros; fptosi/fptoui as PTX cvt.rzi: out of range saturates, NaN gives 0 from float
+into 32 bits and the result's sign bit otherwise). Every kernel
 here is generated with its data ("; GENERATED"). Regenerate with
   python3 conformance/gen/float.py
 """
@@ -198,9 +199,11 @@ def case_fp_to_int():
         return out
 
     conversion_case("fp_to_int_f32", "fptosi and fptoui from float to i32 and i64 (PTX cvt.rzi: truncate, "
-                    "NaN gives 0, out-of-range values saturate)", "f32", f32_inputs, convs("f32", F32))
+                    "out-of-range values saturate, NaN gives 0 into i32 and 1 << 63 into i64)", "f32", f32_inputs,
+                    convs("f32", F32))
     conversion_case("fp_to_int_f64", "fptosi and fptoui from double to i32 and i64 (PTX cvt.rzi: truncate, "
-                    "NaN gives 0, out-of-range values saturate)", "f64", f64_inputs, convs("f64", F64))
+                    "out-of-range values saturate, NaN gives the result's sign bit alone)", "f64", f64_inputs,
+                    convs("f64", F64))
 
 
 def case_int_to_fp():

@@ -183,8 +183,9 @@ def conversion_rows(c):
         xs = specials(t) + [bits_of(f, x) for x in (127.5, -128.5, 255.9, -1e10 if t != "h" else -300.0, 40000.0,
                                                       -2.5e9 if t != "h" else 3.5)]
         for it, w in (("c", 8), ("s", 16), ("i", 32), ("l", 64)):
-            c.row(f"llvm.fptosi.sat.{ISUF[it]}.{SUF[t]}", it, t, xs, lambda a, w=w: to_int(f, a, w, True, "rz"))
-            c.row(f"llvm.fptoui.sat.{ISUF[it]}.{SUF[t]}", it, t, xs, lambda a, w=w: to_int(f, a, w, False, "rz"))
+            # LLVM defines NaN -> 0 here, whatever cvt gives.
+            c.row(f"llvm.fptosi.sat.{ISUF[it]}.{SUF[t]}", it, t, xs, lambda a, w=w: to_int(f, a, w, True, "rz", nan=0))
+            c.row(f"llvm.fptoui.sat.{ISUF[it]}.{SUF[t]}", it, t, xs, lambda a, w=w: to_int(f, a, w, False, "rz", nan=0))
     for t in "fd":
         f = FMT_OF[t]
         xs = specials(t)[:16] + [bits_of(f, x) for x in (0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 3.5, 1e5 + 0.5, -7.5,

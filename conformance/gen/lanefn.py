@@ -19,7 +19,7 @@ import math
 import struct
 from fractions import Fraction
 
-from common import F16, F32, F64, HEADER, Case, Fmt, annotations, is_inf, is_nan, is_zero, mask, sign_of, \
+from common import F16, F32, F64, HEADER, Case, Fmt, annotations, cvt_nan, is_inf, is_nan, is_zero, mask, sign_of, \
     to_fraction
 
 BF16 = Fmt("bf16", 16, 7)
@@ -217,11 +217,12 @@ def sqrt_round(f, v, mode):
     return lo if m * m > v else hi
 
 
-def to_int(f, b, width, signed, mode):
-    """cvt.{rni,rzi,rmi,rpi}.{s,u}N.fM: round to an integer, saturate, NaN gives 0."""
+def to_int(f, b, width, signed, mode, nan=None):
+    """cvt.{rni,rzi,rmi,rpi}.{s,u}N.fM: round to an integer, saturate; NaN gives `nan`, or what cvt
+    gives (cvt_nan) when it is None."""
     lo, hi = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
     if is_nan(f, b):
-        return 0
+        return cvt_nan(f, width) if nan is None else nan
     if is_inf(f, b):
         return (lo if sign_of(f, b) else hi) & mask(width)
     return min(max(round_int(to_fraction(f, b), mode), lo), hi) & mask(width)
@@ -304,11 +305,13 @@ class TableCase:
         self.decls = {}
         self.tags = set()
         self.conformance = {}
+        self.gpu = {}
 
-    def row(self, fn, ret, args, inputs, ref, tol=None, outs="", tag=None):
+    def row(self, fn, ret, args, inputs, ref, tol=None, outs="", tag=None, gpu=None):
         """fn: callee; ret/args/outs: type codes (args may hold constants "i1 false"); inputs: a list
         of tuples of bit patterns, one per loaded argument; ref(*bits) gives the result bits, or a
-        tuple (result, out0, out1...) when outs is given; tol: the float results' tolerance."""
+        tuple (result, out0, out1...) when outs is given; tol: the float results' tolerance; gpu: a known
+        difference from a GPU's golden, (lanes(inputs) -> lane numbers, why[, compiler])."""
         inputs = [tuple(x) if isinstance(x, (tuple, list)) else (x,) for x in inputs][-LANES:]
         assert inputs, fn
         inputs = [inputs[i % len(inputs)] for i in range(LANES)]
@@ -324,6 +327,8 @@ class TableCase:
             tag, k = f"{base}.{k}", k + 1
         self.tags.add(tag)
         self.rows.append(Row(fn, ret, list(args), inputs, results, tol, outs, tag))
+        if gpu:
+            self.gpu[tag] = (gpu[0](inputs),) + tuple(gpu[1:])
         params = [a if " " not in a else a.split()[0] for a in args]
         decl = f"declare {IR[ret]} @{fn}(" + ", ".join(IR.get(p, p) for p in params) + \
             "".join(", ptr" for _ in outs) + ")"
@@ -408,6 +413,9 @@ class TableCase:
                 tol = row.tol if ty in FMT_OF and ty != "b" else None
                 c.expect("out", data, ELEM[ty], offset=out_offs[k], tolerance=tol,
                          tag=row.tag if k == 0 else f"{row.tag}.out{k}")
+                if k == 0 and row.tag in self.gpu:
+                    lanes, *why = self.gpu[row.tag]
+                    c.gpu_difference(",".join(map(str, lanes)), *why)
         c.conf.update(self.conformance)
         c.ir = ir
         c.write()

@@ -184,10 +184,8 @@ def exact_float_rows(c, t):
     c.row(name_of("ilogb", t), "i", t, fin, lambda a: ilogb(f, a))
     c.row(name_of("nextafter", t), t, t * 2, pairs, lambda a, b: nextafter(f, a, b))
     c.row(f"__nv_llrint{'f' if t == 'f' else ''}", "l", t, integral, lambda a: to_int(f, a, 64, True, "rn"))
-    # libdevice's __nv_llroundf returns INT64_MIN for NaN (its own branch), not cvt's 0;
-    # __nv_llround (double) rounds and converts with cvt, so NaN gives 0 there.
-    c.row(f"__nv_llround{'f' if t == 'f' else ''}", "l", t, integral,
-          lambda a: 1 << 63 if t == "f" and is_nan(f, a) else to_int(f, a, 64, True, "rna"))
+    # NaN gives INT64_MIN: cvt to s64 gives it (and libdevice's __nv_llroundf tests NaN itself).
+    c.row(f"__nv_llround{'f' if t == 'f' else ''}", "l", t, integral, lambda a: to_int(f, a, 64, True, "rna"))
     cls = sp + r[:4] + [f.qnan | f.sign]
     if t == "f":
         c.row("__nv_finitef", "i", "f", cls, lambda a: int(not is_nan(f, a) and not is_inf(f, a)))

@@ -140,7 +140,8 @@ void addConversionCases(std::vector<ExactCase> &out, const CvtName &name) {
                     i32min = std::numeric_limits<int32_t>::min();
   constexpr int64_t i64max = std::numeric_limits<int64_t>::max(),
                     i64min = std::numeric_limits<int64_t>::min();
-  // float -> integer: 2.5 and -2.5 in the four directions; NaN gives 0; out of range clamps.
+  // float -> integer: 2.5 and -2.5 in the four directions; out of range clamps; NaN gives 0 from
+  // float into 32 bits and the result's sign bit alone otherwise (as the H100 does).
   struct IntKind {
     std::string_view f, d;
     bool isSigned;
@@ -160,7 +161,8 @@ void addConversionCases(std::vector<ExactCase> &out, const CvtName &name) {
         add(kind, {val(-2.5)}, {enc(-2), enc(-2), enc(-3), enc(-2)}, !isDouble);
       else
         add(kind, {val(-2.5)}, {0, 0, 0, 0}, !isDouble);
-      add(kind, {isDouble ? kNanD : kNanF}, {0, 0, 0, 0}, !isDouble);
+      const uint64_t nanV = isDouble || k.bits == 64 ? uint64_t(1) << (k.bits - 1) : 0;
+      add(kind, {isDouble ? kNanD : kNanF}, {nanV, nanV, nanV, nanV}, !isDouble);
       add(kind, {val(1e30)}, {maxV, maxV, maxV, maxV}, !isDouble);
       add(kind, {val(-1e30)}, {minV, minV, minV, minV}, !isDouble);
       // A subnormal rounds up to 1 with rp, unless .ftz flushed it first.

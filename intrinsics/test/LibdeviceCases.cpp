@@ -103,7 +103,9 @@ std::vector<ExactCase> build() {
                         {"__nv_longlong_as_double", {0x3ff0000000000000}, d(1)},
                         {"__nv_double_as_longlong", {d(-1)}, 0xbff0000000000000},
                         {"__nv_llrintf", {f(2.5)}, 2},
-                        {"__nv_llrintf", {kNanF}, 0},
+                        {"__nv_llrintf", {kNanF}, i64(INT64_MIN)}, // cvt.rni.s64.f32 of NaN
+                        {"__nv_llroundf", {kNanF}, i64(INT64_MIN)},
+                        {"__nv_llround", {kNanD}, i64(INT64_MIN)},
                         {"__nv_llrint", {d(-3.5)}, i64(-4)},
                         {"__nv_llroundf", {f(2.5)}, 3},
                         {"__nv_llround", {d(-2.5)}, i64(-3)},

@@ -127,7 +127,7 @@ void addTypedCases(std::vector<ExactCase> &v) {
                     });
 }
 
-/// fptosi.sat / fptoui.sat: truncation, NaN to 0, infinities clamp.
+/// fptosi.sat / fptoui.sat: truncation, NaN to 0 (LLVM's definition), infinities clamp.
 void addSatCases(std::vector<ExactCase> &v) {
   struct Int {
     const char *name;
@@ -151,6 +151,7 @@ void addSatCases(std::vector<ExactCase> &v) {
                          {s, {fp.m29}, uint64_t(-2) & mask},
                          {u, {fp.pinf}, umax},
                          {u, {fp.ninf}, 0},
+                         {u, {fp.nan}, 0}, // not cvt's sign bit, even from f64 or into i64
                          {u, {fp.p29}, 2}});
     }
   }
@@ -165,6 +166,10 @@ void addSatCases(std::vector<ExactCase> &v) {
       v.push_back({"llvm.lround" + suffix, {val(-2.5)}, enc(-3)});
       v.push_back({"llvm.lrint" + suffix, {val(2.5)}, enc(2)});
       v.push_back({"llvm.lrint" + suffix, {val(-3.5)}, enc(-4)});
+      // NaN: what cvt from the source type gives, 0 only from float into 32 bits.
+      v.push_back({"llvm.lrint" + suffix,
+                   {isD ? kNanD : kNanF},
+                   !isD && !is64 ? 0 : enc(is64 ? INT64_MIN : INT32_MIN)});
       if (is64) {
         v.push_back({"llvm.llround" + suffix, {val(0.5)}, enc(1)});
         v.push_back({"llvm.llrint" + suffix, {val(0.5)}, enc(0)});

@@ -59,45 +59,78 @@ TEST_CASE("32-bit integer read-modify-write: old value returned, exact new value
   for (const Case32 &c : cases) {
     INFO("op ", atomicOpKeyword(c.op), " old ", c.old, " operand ", c.operand);
     Cell<uint32_t> cell(c.old);
-    CHECK(atomicRMW<uint32_t>(c.op, cell.bytes, c.operand) == c.old);
+    CHECK(atomicRMW<uint32_t>(c.op, cell.bytes, c.operand, AddrSpace::Global) == c.old);
     CHECK(cell.value() == c.stored);
   }
 }
 
 TEST_CASE("64-bit integer read-modify-write") {
   Cell<uint64_t> cell(uint64_t(-5));
-  CHECK(atomicRMW<uint64_t>(AtomicOp::Max, cell.bytes, 3) == uint64_t(-5));
+  CHECK(atomicRMW<uint64_t>(AtomicOp::Max, cell.bytes, 3, AddrSpace::Global) == uint64_t(-5));
   CHECK(cell.value() == 3);
-  CHECK(atomicRMW<uint64_t>(AtomicOp::Add, cell.bytes, 0x1'0000'0000) == 3);
+  CHECK(atomicRMW<uint64_t>(AtomicOp::Add, cell.bytes, 0x1'0000'0000, AddrSpace::Global) == 3);
   CHECK(cell.value() == 0x1'0000'0003);
-  CHECK(atomicRMW<uint64_t>(AtomicOp::UMin, cell.bytes, 0xffff'ffff) == 0x1'0000'0003);
+  CHECK(atomicRMW<uint64_t>(AtomicOp::UMin, cell.bytes, 0xffff'ffff, AddrSpace::Global) == 0x1'0000'0003);
   CHECK(cell.value() == 0xffff'ffff);
-  CHECK(atomicRMW<uint64_t>(AtomicOp::Min, cell.bytes, uint64_t(-1)) == 0xffff'ffff);
+  CHECK(atomicRMW<uint64_t>(AtomicOp::Min, cell.bytes, uint64_t(-1), AddrSpace::Global) == 0xffff'ffff);
   CHECK(cell.value() == uint64_t(-1));
-  CHECK(atomicRMW<uint64_t>(AtomicOp::UIncWrap, cell.bytes, uint64_t(-1)) == uint64_t(-1));
+  CHECK(atomicRMW<uint64_t>(AtomicOp::UIncWrap, cell.bytes, uint64_t(-1), AddrSpace::Global) == uint64_t(-1));
   CHECK(cell.value() == 0);
 }
 
 TEST_CASE("float add, sub and NaN results") {
   Cell<uint32_t> f(std::bit_cast<uint32_t>(1.5f));
-  CHECK(atomicRMW<uint32_t>(AtomicOp::FAdd, f.bytes, std::bit_cast<uint32_t>(2.25f)) == 0x3fc00000);
+  CHECK(atomicRMW<uint32_t>(AtomicOp::FAdd, f.bytes, std::bit_cast<uint32_t>(2.25f), AddrSpace::Global) ==
+        0x3fc00000);
   CHECK(std::bit_cast<float>(f.value()) == 3.75f);
-  atomicRMW<uint32_t>(AtomicOp::FSub, f.bytes, std::bit_cast<uint32_t>(4.0f));
+  atomicRMW<uint32_t>(AtomicOp::FSub, f.bytes, std::bit_cast<uint32_t>(4.0f), AddrSpace::Global);
   CHECK(std::bit_cast<float>(f.value()) == -0.25f);
   // inf + -inf is NaN, and a NaN result is the canonical one.
   Cell<uint32_t> inf(std::bit_cast<uint32_t>(std::numeric_limits<float>::infinity()));
   atomicRMW<uint32_t>(AtomicOp::FAdd, inf.bytes,
-                      std::bit_cast<uint32_t>(-std::numeric_limits<float>::infinity()));
+                      std::bit_cast<uint32_t>(-std::numeric_limits<float>::infinity()), AddrSpace::Global);
   CHECK(inf.value() == 0x7fffffff);
-  // Subnormals are kept (no flush to zero).
+  // f32 add on shared memory keeps subnormals: 2^-149 + 2^-149 = 2^-148.
   Cell<uint32_t> tiny(1);
-  atomicRMW<uint32_t>(AtomicOp::FAdd, tiny.bytes, 1);
+  atomicRMW<uint32_t>(AtomicOp::FAdd, tiny.bytes, 1, AddrSpace::Shared);
   CHECK(tiny.value() == 2);
 
   Cell<uint64_t> d(std::bit_cast<uint64_t>(0.1));
-  CHECK(atomicRMW<uint64_t>(AtomicOp::FAdd, d.bytes, std::bit_cast<uint64_t>(0.2)) ==
+  CHECK(atomicRMW<uint64_t>(AtomicOp::FAdd, d.bytes, std::bit_cast<uint64_t>(0.2), AddrSpace::Global) ==
         std::bit_cast<uint64_t>(0.1));
   CHECK(std::bit_cast<double>(d.value()) == 0.1 + 0.2);
+}
+
+TEST_CASE("f32 add on global memory flushes subnormal inputs and results, keeping the sign") {
+  struct Row {
+    uint32_t old, operand, stored;
+  };
+  const uint32_t one = std::bit_cast<uint32_t>(1.0f), minNormal = 0x00800000;
+  const Row rows[] = {
+      {1, 0, 0},                            // 2^-149 + 0: the cell flushes to +0
+      {0x80000000, 0x80000001, 0x80000000}, // -0 + -2^-149: the operand flushes to -0
+      {0, 0x80000001, 0},                   // +0 + -0 = +0
+      {0x00000003, one, one},               // a flushed input does not change 1.0
+      {minNormal, 0x80000001, minNormal},   // the operand flushes, the normal cell stays
+      {0x00c00000, 0x80a00000, 0},          // 1.5 * 2^-126 - 1.25 * 2^-126 = 2^-128: +0
+      {0x80c00000, 0x00a00000, 0x80000000}, // the same with the other signs: -0
+  };
+  for (const Row &r : rows) {
+    INFO("old ", r.old, " operand ", r.operand);
+    Cell<uint32_t> cell(r.old);
+    CHECK(atomicRMW<uint32_t>(AtomicOp::FAdd, cell.bytes, r.operand, AddrSpace::Global) == r.old);
+    CHECK(cell.value() == r.stored);
+  }
+  // FSub, f64 and shared memory keep subnormals.
+  Cell<uint32_t> sub(0x00000003);
+  atomicRMW<uint32_t>(AtomicOp::FSub, sub.bytes, 1, AddrSpace::Global);
+  CHECK(sub.value() == 2);
+  Cell<uint32_t> shared(0x00c00000);
+  atomicRMW<uint32_t>(AtomicOp::FAdd, shared.bytes, 0x80a00000, AddrSpace::Shared);
+  CHECK(shared.value() == 0x00200000);
+  Cell<uint64_t> d(1);
+  atomicRMW<uint64_t>(AtomicOp::FAdd, d.bytes, 1, AddrSpace::Global);
+  CHECK(d.value() == 2);
 }
 
 TEST_CASE("fmin and fmax return the non-NaN operand, as PTX min/max") {
@@ -129,13 +162,13 @@ TEST_CASE("fmin and fmax return the non-NaN operand, as PTX min/max") {
   for (const Row &r : rows) {
     INFO("op ", atomicOpKeyword(r.op), " old ", r.old, " operand ", r.operand);
     Cell<uint32_t> cell(r.old);
-    CHECK(atomicRMW<uint32_t>(r.op, cell.bytes, r.operand) == r.old);
+    CHECK(atomicRMW<uint32_t>(r.op, cell.bytes, r.operand, AddrSpace::Global) == r.old);
     CHECK(cell.value() == r.stored);
   }
   Cell<uint64_t> d(0x7ff8000000000000);
-  atomicRMW<uint64_t>(AtomicOp::FMin, d.bytes, std::bit_cast<uint64_t>(-3.0));
+  atomicRMW<uint64_t>(AtomicOp::FMin, d.bytes, std::bit_cast<uint64_t>(-3.0), AddrSpace::Global);
   CHECK(std::bit_cast<double>(d.value()) == -3.0);
-  atomicRMW<uint64_t>(AtomicOp::FMax, d.bytes, 0x7ff8000000000000);
+  atomicRMW<uint64_t>(AtomicOp::FMax, d.bytes, 0x7ff8000000000000, AddrSpace::Global);
   CHECK(std::bit_cast<double>(d.value()) == -3.0);
 }
 
@@ -176,8 +209,8 @@ TEST_CASE("concurrent fetch-add from two threads on global memory gives the exac
     for (int i = 0; i < kIterations; ++i) {
       const Translation t32 = translate(counters, 4, Access::Atomic, ctx);
       const Translation t64 = translate(counters + 8, 8, Access::Atomic, ctx);
-      atomicRMW<uint32_t>(AtomicOp::Add, t32.host, 1);
-      atomicRMW<uint64_t>(AtomicOp::Add, t64.host, 3);
+      atomicRMW<uint32_t>(AtomicOp::Add, t32.host, 1, AddrSpace::Global);
+      atomicRMW<uint64_t>(AtomicOp::Add, t64.host, 3, AddrSpace::Global);
     }
   };
   std::thread first(work), second(work);

@@ -101,7 +101,7 @@ TEST_CASE("concurrent float atomics through a CAS loop lose no update") {
   auto work = [&] {
     for (int i = 0; i < 50000; ++i)
       atomicRMW<uint32_t>(AtomicOp::FAdd, translate(cell, 4, Access::Atomic, ctx).host,
-                          std::bit_cast<uint32_t>(1.0f));
+                          std::bit_cast<uint32_t>(1.0f), AddrSpace::Global);
   };
   std::thread first(work), second(work);
   first.join();
