@@ -161,7 +161,7 @@ private:
     }
     if (compiler_ == Compiler::Nvvm &&
         (name.rfind("llvm.fptosi.sat.", 0) == 0 || name.rfind("llvm.fptoui.sat.", 0) == 0)) {
-      saturatingConversion(i, name[10] == 's');
+      saturatingConversion(i, name.rfind("llvm.fptosi.", 0) == 0);
       return;
     }
     if (compiler_ == Compiler::Nvvm && saturatingArithmetic(i, name))
@@ -422,9 +422,11 @@ private:
     return false;
   }
 
-  /// llvm.fptosi.sat / fptoui.sat (LLVM 12, unknown to libNVVM) as PTX's cvt.rzi, which is
-  /// exactly that: rounds toward zero, clamps to the destination's range, NaN gives 0. An i8
-  /// result travels in a 16-bit register.
+  /// llvm.fptosi.sat / fptoui.sat (LLVM 12, unknown to libNVVM) as PTX's cvt.rzi to 32 or 64
+  /// bits, which rounds toward zero and clamps to the destination's range; a narrower result is
+  /// clamped further, and NaN gives 0 by a select: the PTX ISA leaves cvt.rzi of NaN open, and an
+  /// H100 gave 0x80000000 for cvt.rzi.u32.f64, 0x8000000000000000 for cvt.rzi.u64. A half goes
+  /// through float (exactly), as llc does.
   void saturatingConversion(Instruction *i, bool isSigned) {
     Type *ret = i->type;
     Value *x = i->ops[1];
@@ -434,14 +436,31 @@ private:
       return;
     if (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double)
       return;
-    const char *from = k == TypeKind::Half ? "f16" : k == TypeKind::Float ? "f32" : "f64";
-    Type *reg = bits == 8 ? m_.types.intTy(16) : ret;
-    const std::string ptx =
-        std::string("cvt.rzi.") + (isSigned ? "s" : "u") + std::to_string(bits) + "." + from + " $0, $1;";
-    Instruction *call =
-        asmCall(i, m_.types.functionTy(reg, {x->type}, false), ptx,
-                std::string("=") + constraintOf(reg) + "," + constraintOf(x->type), false, {x});
-    replace(i, bits == 8 ? static_cast<Value *>(cast(i, Opcode::Trunc, call, ret)) : call);
+    if (k == TypeKind::Half)
+      x = cast(i, Opcode::FPExt, x, m_.types.floatTy());
+    Type *reg = m_.types.intTy(bits == 64 ? 64 : 32);
+    const std::string ptx = std::string("cvt.rzi.") + (isSigned ? "s" : "u") + (bits == 64 ? "64" : "32") +
+                            (k == TypeKind::Double ? ".f64" : ".f32") + " $0, $1;";
+    Value *r = asmCall(i, m_.types.functionTy(reg, {x->type}, false), ptx,
+                       std::string("=") + constraintOf(reg) + "," + constraintOf(x->type), false, {x});
+    if (bits < 32) {
+      const BigInt one = 1;
+      auto clamp = [&](Predicate p, Value *v, BigInt bound) {
+        Value *b = m_.make<ConstantInt>(reg, bound);
+        Instruction *c = insert(i, Opcode::ICmp, m_.types.i1(), {v, b});
+        c->predicate = static_cast<uint8_t>(p);
+        return insert(i, Opcode::Select, reg, {c, b, v});
+      };
+      if (isSigned)
+        r = clamp(Predicate::ICmpSLT, clamp(Predicate::ICmpSGT, r, (one << (bits - 1)) - 1),
+                  (one << 32) - (one << (bits - 1)));
+      else
+        r = clamp(Predicate::ICmpUGT, r, (one << bits) - 1);
+      r = cast(i, Opcode::Trunc, r, ret);
+    }
+    Instruction *nan = insert(i, Opcode::FCmp, m_.types.i1(), {x, x});
+    nan->predicate = static_cast<uint8_t>(Predicate::FCmpUNO);
+    replace(i, insert(i, Opcode::Select, ret, {nan, m_.make<ConstantInt>(ret, BigInt(0)), r}));
   }
 
   /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as

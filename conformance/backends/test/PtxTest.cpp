@@ -188,3 +188,49 @@ declare float @llvm.minimum.f32(float, float)
   has("%12 = or i32 %10, %11"); // -0 (sign bit set) wins the minimum of equal operands
   has("%m = select i1 %17, float %16, float %15");
 }
+
+namespace {
+
+/// The module's text after legalizing it for `c`, and how many instructions were rewritten.
+std::pair<std::string, unsigned> legalized(const char *text, Compiler c) {
+  auto m = parse(text);
+  const unsigned n = legalizeForPtx(*m, c);
+  return {printModule(*m), n};
+}
+
+void checkHas(const std::string &text, const std::string &part) {
+  CHECK_MESSAGE(text.find(part) != std::string::npos, part, "\n", text);
+}
+
+} // namespace
+
+TEST_CASE("libNVVM legalization: fptosi.sat and fptoui.sat saturate, keep their sign and map NaN to 0") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out, half %h, double %d, float %f) {
+  %a = call i8 @llvm.fptosi.sat.i8.f16(half %h)
+  store i8 %a, ptr %out, align 1
+  %b = call i64 @llvm.fptoui.sat.i64.f64(double %d)
+  store i64 %b, ptr %out, align 8
+  %c = call i16 @llvm.fptoui.sat.i16.f32(float %f)
+  store i16 %c, ptr %out, align 2
+  ret void
+}
+declare i8 @llvm.fptosi.sat.i8.f16(half)
+declare i64 @llvm.fptoui.sat.i64.f64(double)
+declare i16 @llvm.fptoui.sat.i16.f32(float)
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 3);
+  checkHas(nvvm, "%1 = fpext half %h to float\n"
+                 "  %2 = call i32 asm \"cvt.rzi.s32.f32 $0, $1;\", \"=r,f\"(float %1)\n"
+                 "  %3 = icmp sgt i32 %2, 127\n  %4 = select i1 %3, i32 127, i32 %2\n"
+                 "  %5 = icmp slt i32 %4, -128\n  %6 = select i1 %5, i32 -128, i32 %4\n"
+                 "  %7 = trunc i32 %6 to i8\n  %8 = fcmp uno float %1, %1\n"
+                 "  %a = select i1 %8, i8 0, i8 %7");
+  checkHas(nvvm, "%9 = call i64 asm \"cvt.rzi.u64.f64 $0, $1;\", \"=l,d\"(double %d)\n"
+                 "  %10 = fcmp uno double %d, %d\n  %b = select i1 %10, i64 0, i64 %9");
+  checkHas(nvvm, "%11 = call i32 asm \"cvt.rzi.u32.f32 $0, $1;\", \"=r,f\"(float %f)\n"
+                 "  %12 = icmp ugt i32 %11, 65535\n  %13 = select i1 %12, i32 65535, i32 %11\n"
+                 "  %14 = trunc i32 %13 to i16\n  %15 = fcmp uno float %f, %f\n"
+                 "  %c = select i1 %15, i16 0, i16 %14");
+  CHECK(legalized(text, Compiler::Llc).second == 0);
+}
