@@ -45,6 +45,11 @@ constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", false, true,
             false},
     AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false, true, false},
+    // The cycle counters change between reads, yet libNVVM takes its intrinsics for pure and
+    // drops or merges the reads; a volatile asm read with a memory clobber is CUDA's clock().
+    AsmRule{"llvm.nvvm.read.ptx.sreg.clock", "mov.u32 $0, %clock;", true, false, true},
+    AsmRule{"llvm.nvvm.read.ptx.sreg.clock64", "mov.u64 $0, %clock64;", true, false, true},
+    AsmRule{"llvm.readcyclecounter", "mov.u64 $0, %clock64;", true, false, true},
     AsmRule{"llvm.nvvm.tanh.approx.f32", "tanh.approx.f32 $0, $1;", false},
     AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
     AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},

@@ -204,6 +204,28 @@ void checkHas(const std::string &text, const std::string &part) {
 
 } // namespace
 
+TEST_CASE("libNVVM legalization: the cycle counters are volatile reads") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out) {
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock()
+  %d = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  %r = call i64 @llvm.readcyclecounter()
+  store i32 %c, ptr %out, align 4
+  store i64 %d, ptr %out, align 8
+  store i64 %r, ptr %out, align 8
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.clock()
+declare i64 @llvm.nvvm.read.ptx.sreg.clock64()
+declare i64 @llvm.readcyclecounter()
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 3);
+  checkHas(nvvm, "%c = call i32 asm sideeffect \"mov.u32 $0, %clock;\", \"=r,~{memory}\"() convergent");
+  checkHas(nvvm, "%d = call i64 asm sideeffect \"mov.u64 $0, %clock64;\", \"=l,~{memory}\"() convergent");
+  checkHas(nvvm, "%r = call i64 asm sideeffect \"mov.u64 $0, %clock64;\", \"=l,~{memory}\"() convergent");
+  CHECK(legalized(text, Compiler::Llc).second == 0); // llc-19 reads them with mov itself
+}
+
 TEST_CASE("libNVVM legalization: fptosi.sat and fptoui.sat saturate, keep their sign and map NaN to 0") {
   const char *text = R"(define ptx_kernel void @k(ptr %out, half %h, double %d, float %f) {
   %a = call i8 @llvm.fptosi.sat.i8.f16(half %h)
