@@ -641,12 +641,14 @@ private:
       return;
     std::string_view base = std::string_view(name).substr(5, dot - 5);
     Type *ret = i->auxType->returnType();
-    // roundeven (LLVM 11, unknown to libNVVM) is rint: the GPU rounds to nearest even.
-    const bool roundeven = compiler_ == Compiler::Nvvm && base == "roundeven";
-    if (roundeven)
+    // roundeven (LLVM 11, unknown to libNVVM) is rint: the GPU rounds to nearest even. libNVVM
+    // writes llvm.round as cvt.rni too, which rounds halfway cases to even; libdevice's round
+    // rounds them away from zero, as llvm.round does.
+    const bool nvvmOnly = compiler_ == Compiler::Nvvm && (base == "roundeven" || base == "round");
+    if (nvvmOnly && base == "roundeven")
       base = "rint";
-    else if (std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) ==
-             std::end(kLibdeviceNames))
+    if (!nvvmOnly &&
+        std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) == std::end(kLibdeviceNames))
       return;
     if (!ret->isFloatingPoint() || ret->isVector())
       return;

@@ -256,3 +256,29 @@ declare i16 @llvm.fptoui.sat.i16.f32(float)
                  "  %c = select i1 %15, i16 0, i16 %14");
   CHECK(legalized(text, Compiler::Llc).second == 0);
 }
+TEST_CASE("libNVVM legalization: llvm.round rounds halfway cases away from zero, through libdevice") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out, float %x, double %y, half %h) {
+  %a = call float @llvm.round.f32(float %x)
+  store float %a, ptr %out, align 4
+  %b = call double @llvm.round.f64(double %y)
+  store double %b, ptr %out, align 8
+  %c = call half @llvm.round.f16(half %h)
+  store half %c, ptr %out, align 2
+  %d = call float @llvm.roundeven.f32(float %x)
+  store float %d, ptr %out, align 4
+  ret void
+}
+declare float @llvm.round.f32(float)
+declare double @llvm.round.f64(double)
+declare half @llvm.round.f16(half)
+declare float @llvm.roundeven.f32(float)
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 4);
+  checkHas(nvvm, "%a = call float @__nv_roundf(float %x)");
+  checkHas(nvvm, "%b = call double @__nv_round(double %y)");
+  checkHas(nvvm, "%1 = fpext half %h to float\n  %2 = call float @__nv_roundf(float %1)\n"
+                 "  %c = fptrunc float %2 to half");
+  checkHas(nvvm, "%d = call float @__nv_rintf(float %x)");
+  CHECK(legalized(text, Compiler::Llc).second == 0); // llc-19 rounds them right itself
+}
