@@ -145,6 +145,10 @@ private:
       casLoop(i);
       return;
     }
+    if (i->opcode == Opcode::FRem) {
+      remainder(i);
+      return;
+    }
     if (i->opcode != Opcode::Call)
       return;
     const GlobalValue *callee = i->calledFunction();
@@ -466,6 +470,32 @@ private:
     Instruction *nan = insert(i, Opcode::FCmp, m_.types.i1(), {x, x});
     nan->predicate = static_cast<uint8_t>(Predicate::FCmpUNO);
     replace(i, insert(i, Opcode::Select, ret, {nan, m_.make<ConstantInt>(ret, BigInt(0)), r}));
+  }
+
+  /// frem on a scalar float (C's fmod: exact, with the dividend's sign) as libdevice's
+  /// __nv_fmodf / __nv_fmod, which are exact. Both compilers write a - trunc(a / b) * b, which is
+  /// not: it rounds (1 frem 0.1 gives -1.5e-8 for 0.09999999), loses a zero result's sign,
+  /// overflows to infinity when the quotient does, and libNVVM's gives NaN for x frem inf. A
+  /// half goes through float: the exact remainder of two halves is a half.
+  void remainder(Instruction *i) {
+    Type *t = i->type;
+    const TypeKind k = t->kind();
+    if (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double)
+      return;
+    Type *ft = k == TypeKind::Half ? m_.types.floatTy() : t;
+    GlobalValue *decl =
+        declare(k == TypeKind::Double ? "__nv_fmod" : "__nv_fmodf", m_.types.functionTy(ft, {ft, ft}, false));
+    if (!decl)
+      return;
+    Value *a = i->ops[0], *b = i->ops[1];
+    if (k == TypeKind::Half) {
+      a = cast(i, Opcode::FPExt, a, ft);
+      b = cast(i, Opcode::FPExt, b, ft);
+    }
+    Instruction *call = insert(i, Opcode::Call, ft, {decl, a, b});
+    call->auxType = decl->valueType;
+    call->argAttrs.resize(2);
+    replace(i, k == TypeKind::Half ? static_cast<Value *>(cast(i, Opcode::FPTrunc, call, t)) : call);
   }
 
   /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as

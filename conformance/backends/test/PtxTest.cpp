@@ -282,3 +282,26 @@ declare float @llvm.roundeven.f32(float)
   checkHas(nvvm, "%d = call float @__nv_rintf(float %x)");
   CHECK(legalized(text, Compiler::Llc).second == 0); // llc-19 rounds them right itself
 }
+TEST_CASE("legalization: frem is libdevice's exact fmod for both compilers") {
+  const char *text =
+      R"(define ptx_kernel void @k(ptr %out, float %x, float %y, double %a, double %b, half %h) {
+  %r = frem float %x, %y
+  store float %r, ptr %out, align 4
+  %s = frem double %a, %b
+  store double %s, ptr %out, align 8
+  %t = frem half %h, %h
+  store half %t, ptr %out, align 2
+  ret void
+}
+)";
+  for (Compiler c : {Compiler::Llc, Compiler::Nvvm}) {
+    auto [out, n] = legalized(text, c);
+    CHECK(n == 3);
+    checkHas(out, "%r = call float @__nv_fmodf(float %x, float %y)");
+    checkHas(out, "%s = call double @__nv_fmod(double %a, double %b)");
+    checkHas(out, "%1 = fpext half %h to float\n  %2 = fpext half %h to float\n"
+                  "  %3 = call float @__nv_fmodf(float %1, float %2)\n  %t = fptrunc float %3 to half");
+    checkHas(out, "declare float @__nv_fmodf(float, float)");
+    CHECK(out.find("frem") == std::string::npos);
+  }
+}
