@@ -149,6 +149,10 @@ private:
       remainder(i);
       return;
     }
+    if (i->opcode == Opcode::Freeze && compiler_ == Compiler::Nvvm) {
+      freeze(i);
+      return;
+    }
     if (i->opcode != Opcode::Call)
       return;
     const GlobalValue *callee = i->calledFunction();
@@ -165,7 +169,10 @@ private:
         return;
       }
     if (name.rfind("llvm.freeze.", 0) == 0) { // NVVM IR's freeze as a call: the instruction
-      replace(i, insert(i, Opcode::Freeze, i->type, {i->ops[1]}));
+      Instruction *f = insert(i, Opcode::Freeze, i->type, {i->ops[1]});
+      replace(i, f);
+      if (compiler_ == Compiler::Nvvm)
+        freeze(f);
       return;
     }
     if (compiler_ == Compiler::Nvvm &&
@@ -496,6 +503,86 @@ private:
     call->auxType = decl->valueType;
     call->argAttrs.resize(2);
     replace(i, k == TypeKind::Half ? static_cast<Value *>(cast(i, Opcode::FPTrunc, call, t)) : call);
+  }
+
+  /// `freeze` for libNVVM: LLVM 7 has none, and the printer's pass-through (a bitcast) leaves an
+  /// undef operand undef, which libNVVM may read as a different value at each use (`freeze
+  /// poison` compared with itself folded to false). A constant's undef and poison parts become
+  /// zero; any other operand goes through an inline-asm move, opaque to libNVVM's optimiser, so
+  /// that every use reads one value whatever the operand was (a vector lane by lane).
+  void freeze(Instruction *i) {
+    Value *v = i->ops[0];
+    if (v->isConstant()) {
+      if (Value *c = withoutUndef(v)) {
+        replace(i, c);
+        return;
+      }
+    }
+    Type *t = i->type;
+    if (t->kind() == TypeKind::FixedVector) {
+      Type *e = t->element();
+      if (!opaqueMoveType(e))
+        return;
+      Value *r = m_.make<ConstantSimple>(ValueKind::ConstZero, t);
+      for (uint64_t k = 0; k < t->count(); ++k) {
+        Value *lane = m_.make<ConstantInt>(m_.types.i32(), BigInt(k));
+        Value *x = opaqueMove(i, insert(i, Opcode::ExtractElement, e, {v, lane}));
+        r = insert(i, Opcode::InsertElement, t, {r, x, lane});
+      }
+      replace(i, r);
+      return;
+    }
+    if (opaqueMoveType(t))
+      replace(i, opaqueMove(i, v));
+  }
+
+  /// `v` with its undef and poison parts (scalars, aggregate elements) replaced by zero; null
+  /// for a constant expression, which may hide one.
+  Value *withoutUndef(Value *v) {
+    switch (v->valueKind()) {
+    case ValueKind::ConstUndef:
+    case ValueKind::ConstPoison:
+      if (v->type->isInteger())
+        return m_.make<ConstantInt>(v->type, BigInt(0));
+      if (v->type->isFloatingPoint())
+        return m_.make<ConstantFP>(v->type, 0);
+      if (v->type->isPointer())
+        return m_.make<ConstantSimple>(ValueKind::ConstNull, v->type);
+      return m_.make<ConstantSimple>(ValueKind::ConstZero, v->type);
+    case ValueKind::ConstAggregate: {
+      auto *a = ir::cast<ConstantAggregate>(v);
+      std::vector<Value *> elems;
+      for (Value *e : a->elems) {
+        Value *z = withoutUndef(e);
+        if (!z)
+          return nullptr;
+        elems.push_back(z);
+      }
+      return elems == a->elems ? v : m_.make<ConstantAggregate>(v->type, std::move(elems));
+    }
+    case ValueKind::ConstExpr: return nullptr;
+    default: return v;
+    }
+  }
+
+  /// Scalars an inline-asm `mov` carries: i1, i8, i16, i32, i64, float, double.
+  static bool opaqueMoveType(const Type *t) {
+    const unsigned w = t->isInteger() ? t->intWidth() : 0;
+    return w == 1 || w == 8 || w == 16 || w == 32 || w == 64 || t->kind() == TypeKind::Float ||
+           t->kind() == TypeKind::Double;
+  }
+
+  /// `mov.bN $0, $1` of `v`: the same bits, which no optimiser can see through. i1 and i8 travel
+  /// in 32-bit registers.
+  Value *opaqueMove(Instruction *at, Value *v) {
+    Type *t = v->type;
+    const bool narrow = t->isInteger() && t->intWidth() < 16;
+    Value *x = narrow ? cast(at, Opcode::ZExt, v, m_.types.i32()) : v;
+    const std::string c(1, constraintOf(x->type));
+    Value *r =
+        asmCall(at, m_.types.functionTy(x->type, {x->type}, false),
+                "mov.b" + std::to_string(x->type->scalarBits()) + " $0, $1;", "=" + c + "," + c, false, {x});
+    return narrow ? cast(at, Opcode::Trunc, r, t) : r;
   }
 
   /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as
