@@ -118,9 +118,45 @@ char constraintOf(const Type *t) {
   return 0;
 }
 
+/// What libNVVM answers for __nvvm_reflect's names where LLVM 19's NVVMReflect answers otherwise
+/// (measured with CUDA 13's libNVVM and llc-19 for sm_90): __CUDA_PREC_SQRT and __CUDA_PREC_DIV
+/// are 1 by default (its -prec-sqrt=1, -prec-div=1), where NVVMReflect knows neither and answers 0;
+/// __CUDA_FTZ is 1 with -ftz=1, where NVVMReflect reads only the module flag nvvm-reflect-ftz.
+/// Taken from llc's own options for the same choices; -1 leaves the name to NVVMReflect.
+struct ReflectAnswers {
+  int precSqrt = 1, precDiv = 1, ftz = -1;
+
+  explicit ReflectAnswers(const std::vector<std::string> &llcOptions) {
+    int ftzAll = -1, ftzF32 = -1;
+    for (std::string_view o : llcOptions) {
+      o.remove_prefix(std::min(o.find_first_not_of('-'), o.size()));
+      const size_t eq = o.find('=');
+      const std::string_view key = o.substr(0, eq), value = eq == o.npos ? "" : o.substr(eq + 1);
+      if (key == "nvptx-prec-sqrtf32") // a boolean: 0 is sqrt.approx
+        precSqrt = value != "0" && value != "false";
+      else if (key == "nvptx-prec-divf32") // 0 div.approx, 1 div.full, 2 IEEE division
+        precDiv = value != "0" && value != "1";
+      else if (key == "denormal-fp-math") // preserve-sign is what makes llc write .ftz
+        ftzAll = value == "preserve-sign";
+      else if (key == "denormal-fp-math-f32")
+        ftzF32 = value == "preserve-sign";
+    }
+    ftz = ftzF32 >= 0 ? ftzF32 : ftzAll;
+  }
+
+  /// The answer for `name`, or -1.
+  int operator()(std::string_view name) const {
+    return name == "__CUDA_PREC_SQRT"  ? precSqrt
+           : name == "__CUDA_PREC_DIV" ? precDiv
+           : name == "__CUDA_FTZ"      ? ftz
+                                       : -1;
+  }
+};
+
 class Legalizer {
 public:
-  Legalizer(Module &m, Compiler compiler) : m_(m), compiler_(compiler) {}
+  Legalizer(Module &m, Compiler compiler, const std::vector<std::string> &options)
+      : m_(m), compiler_(compiler), reflect_(options) {}
 
   unsigned run() {
     for (GlobalValue *f : std::vector<GlobalValue *>(m_.globals))
@@ -159,6 +195,10 @@ private:
     if (!callee)
       return;
     const std::string &name = callee->name;
+    if (compiler_ == Compiler::Llc && (name == "__nvvm_reflect" || name.rfind("llvm.nvvm.reflect", 0) == 0)) {
+      answerReflect(i);
+      return;
+    }
     if (name.rfind("llvm.ssa.copy.", 0) == 0 || name.rfind("llvm.expect.with.probability.", 0) == 0) {
       replace(i, i->ops[1]);
       return;
@@ -214,6 +254,21 @@ private:
       return;
     }
     libdevice(i, name);
+  }
+
+  /// `__nvvm_reflect("NAME")` (libdevice's spelling) or llvm.nvvm.reflect as libNVVM answers it
+  /// (ReflectAnswers), for llc; names it answers alike stay for its NVVMReflect.
+  void answerReflect(Instruction *i) {
+    const Value *v = i->ops.size() == 2 ? i->ops[1] : nullptr;
+    while (v && v->valueKind() == ValueKind::ConstExpr) // addrspacecast, getelementptr 0, 0
+      v = ir::cast<ConstantExpr>(v)->ops[0];
+    const auto *g = dyn_cast<GlobalValue>(v);
+    const auto *s = g && g->initializer ? dyn_cast<ConstantString>(g->initializer) : nullptr;
+    if (!s || !i->type->isInteger(32))
+      return;
+    const int answer = reflect_(std::string_view(s->bytes).substr(0, s->bytes.find('\0')));
+    if (answer >= 0)
+      replace(i, m_.make<ConstantInt>(i->type, BigInt(answer)));
   }
 
   /// llvm.{s,u}{add,sub,shl}.sat on a scalar integer (LLVM 8 and 11, unknown to libNVVM) as the
@@ -849,11 +904,14 @@ private:
 
   Module &m_;
   Compiler compiler_;
+  ReflectAnswers reflect_;
   unsigned rewritten_ = 0;
 };
 
 } // namespace
 
-unsigned legalizeForPtx(Module &m, Compiler compiler) { return Legalizer(m, compiler).run(); }
+unsigned legalizeForPtx(Module &m, Compiler compiler, const std::vector<std::string> &compilerOptions) {
+  return Legalizer(m, compiler, compilerOptions).run();
+}
 
 } // namespace nvsim::backends

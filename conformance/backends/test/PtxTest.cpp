@@ -192,9 +192,10 @@ declare float @llvm.minimum.f32(float, float)
 namespace {
 
 /// The module's text after legalizing it for `c`, and how many instructions were rewritten.
-std::pair<std::string, unsigned> legalized(const char *text, Compiler c) {
+std::pair<std::string, unsigned> legalized(const char *text, Compiler c,
+                                           const std::vector<std::string> &options = {}) {
   auto m = parse(text);
-  const unsigned n = legalizeForPtx(*m, c);
+  const unsigned n = legalizeForPtx(*m, c, options);
   return {printModule(*m), n};
 }
 
@@ -294,6 +295,7 @@ declare i16 @llvm.fptoui.sat.i16.f32(float)
                  "  %c = select i1 %15, i16 0, i16 %14");
   CHECK(legalized(text, Compiler::Llc).second == 0);
 }
+
 TEST_CASE("libNVVM legalization: llvm.round rounds halfway cases away from zero, through libdevice") {
   const char *text = R"(define ptx_kernel void @k(ptr %out, float %x, double %y, half %h) {
   %a = call float @llvm.round.f32(float %x)
@@ -320,6 +322,7 @@ declare float @llvm.roundeven.f32(float)
   checkHas(nvvm, "%d = call float @__nv_rintf(float %x)");
   CHECK(legalized(text, Compiler::Llc).second == 0); // llc-19 rounds them right itself
 }
+
 TEST_CASE("legalization: frem is libdevice's exact fmod for both compilers") {
   const char *text =
       R"(define ptx_kernel void @k(ptr %out, float %x, float %y, double %a, double %b, half %h) {
@@ -342,4 +345,43 @@ TEST_CASE("legalization: frem is libdevice's exact fmod for both compilers") {
     checkHas(out, "declare float @__nv_fmodf(float, float)");
     CHECK(out.find("frem") == std::string::npos);
   }
+}
+
+TEST_CASE("llc legalization: __nvvm_reflect answers as libNVVM does, and follows llc's options") {
+  const char *text = R"(@s = private unnamed_addr addrspace(1) constant [17 x i8] c"__CUDA_PREC_SQRT\00"
+@d = private unnamed_addr constant [16 x i8] c"__CUDA_PREC_DIV\00"
+@f = private unnamed_addr constant [11 x i8] c"__CUDA_FTZ\00"
+@a = private unnamed_addr constant [12 x i8] c"__CUDA_ARCH\00"
+define ptx_kernel void @k(ptr %out) {
+  %s = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(1) @s to ptr))
+  store volatile i32 %s, ptr %out, align 4
+  %d = call i32 @llvm.nvvm.reflect(ptr @d)
+  store volatile i32 %d, ptr %out, align 4
+  %f = call i32 @__nvvm_reflect(ptr @f)
+  store volatile i32 %f, ptr %out, align 4
+  %a = call i32 @__nvvm_reflect(ptr @a)
+  store volatile i32 %a, ptr %out, align 4
+  ret void
+}
+declare i32 @__nvvm_reflect(ptr)
+declare i32 @llvm.nvvm.reflect(ptr)
+)";
+  // libNVVM's defaults (-prec-sqrt=1, -prec-div=1); FTZ and ARCH are NVVMReflect's, which answers
+  // them alike (the module flag nvvm-reflect-ftz, default 0; -mcpu).
+  auto [byDefault, n] = legalized(text, Compiler::Llc);
+  CHECK(n == 2);
+  checkHas(byDefault, "store volatile i32 1, ptr %out, align 4\n  store volatile i32 1, ptr %out, align 4\n"
+                      "  %f = call i32 @__nvvm_reflect(ptr @f)");
+  checkHas(byDefault, "%a = call i32 @__nvvm_reflect(ptr @a)");
+  auto [fast, m] =
+      legalized(text, Compiler::Llc,
+                {"-nvptx-prec-sqrtf32=0", "--nvptx-prec-divf32=1", "-denormal-fp-math-f32=preserve-sign"});
+  CHECK(m == 3);
+  checkHas(fast, "store volatile i32 0, ptr %out, align 4\n  store volatile i32 0, ptr %out, align 4\n"
+                 "  store volatile i32 1, ptr %out, align 4\n  %a = call i32 @__nvvm_reflect(ptr @a)");
+  auto [ieee, k] = legalized(text, Compiler::Llc, {"-nvptx-prec-divf32=2", "-denormal-fp-math=ieee"});
+  CHECK(k == 3);
+  checkHas(ieee, "store volatile i32 1, ptr %out, align 4\n  store volatile i32 1, ptr %out, align 4\n"
+                 "  store volatile i32 0, ptr %out, align 4\n");
+  CHECK(legalized(text, Compiler::Nvvm).second == 0); // libNVVM answers them itself
 }
