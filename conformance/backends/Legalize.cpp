@@ -45,6 +45,11 @@ constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", false, true,
             false},
     AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false, true, false},
+    // The cycle counters change between reads, yet libNVVM takes its intrinsics for pure and
+    // drops or merges the reads; a volatile asm read with a memory clobber is CUDA's clock().
+    AsmRule{"llvm.nvvm.read.ptx.sreg.clock", "mov.u32 $0, %clock;", true, false, true},
+    AsmRule{"llvm.nvvm.read.ptx.sreg.clock64", "mov.u64 $0, %clock64;", true, false, true},
+    AsmRule{"llvm.readcyclecounter", "mov.u64 $0, %clock64;", true, false, true},
     AsmRule{"llvm.nvvm.tanh.approx.f32", "tanh.approx.f32 $0, $1;", false},
     AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
     AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},
@@ -113,9 +118,45 @@ char constraintOf(const Type *t) {
   return 0;
 }
 
+/// What libNVVM answers for __nvvm_reflect's names where LLVM 19's NVVMReflect answers otherwise
+/// (measured with CUDA 13's libNVVM and llc-19 for sm_90): __CUDA_PREC_SQRT and __CUDA_PREC_DIV
+/// are 1 by default (its -prec-sqrt=1, -prec-div=1), where NVVMReflect knows neither and answers 0;
+/// __CUDA_FTZ is 1 with -ftz=1, where NVVMReflect reads only the module flag nvvm-reflect-ftz.
+/// Taken from llc's own options for the same choices; -1 leaves the name to NVVMReflect.
+struct ReflectAnswers {
+  int precSqrt = 1, precDiv = 1, ftz = -1;
+
+  explicit ReflectAnswers(const std::vector<std::string> &llcOptions) {
+    int ftzAll = -1, ftzF32 = -1;
+    for (std::string_view o : llcOptions) {
+      o.remove_prefix(std::min(o.find_first_not_of('-'), o.size()));
+      const size_t eq = o.find('=');
+      const std::string_view key = o.substr(0, eq), value = eq == o.npos ? "" : o.substr(eq + 1);
+      if (key == "nvptx-prec-sqrtf32") // a boolean: 0 is sqrt.approx
+        precSqrt = value != "0" && value != "false";
+      else if (key == "nvptx-prec-divf32") // 0 div.approx, 1 div.full, 2 IEEE division
+        precDiv = value != "0" && value != "1";
+      else if (key == "denormal-fp-math") // preserve-sign is what makes llc write .ftz
+        ftzAll = value == "preserve-sign";
+      else if (key == "denormal-fp-math-f32")
+        ftzF32 = value == "preserve-sign";
+    }
+    ftz = ftzF32 >= 0 ? ftzF32 : ftzAll;
+  }
+
+  /// The answer for `name`, or -1.
+  int operator()(std::string_view name) const {
+    return name == "__CUDA_PREC_SQRT"  ? precSqrt
+           : name == "__CUDA_PREC_DIV" ? precDiv
+           : name == "__CUDA_FTZ"      ? ftz
+                                       : -1;
+  }
+};
+
 class Legalizer {
 public:
-  Legalizer(Module &m, Compiler compiler) : m_(m), compiler_(compiler) {}
+  Legalizer(Module &m, Compiler compiler, const std::vector<std::string> &options)
+      : m_(m), compiler_(compiler), reflect_(options) {}
 
   unsigned run() {
     for (GlobalValue *f : std::vector<GlobalValue *>(m_.globals))
@@ -140,12 +181,24 @@ private:
       casLoop(i);
       return;
     }
+    if (i->opcode == Opcode::FRem) {
+      remainder(i);
+      return;
+    }
+    if (i->opcode == Opcode::Freeze && compiler_ == Compiler::Nvvm) {
+      freeze(i);
+      return;
+    }
     if (i->opcode != Opcode::Call)
       return;
     const GlobalValue *callee = i->calledFunction();
     if (!callee)
       return;
     const std::string &name = callee->name;
+    if (compiler_ == Compiler::Llc && (name == "__nvvm_reflect" || name.rfind("llvm.nvvm.reflect", 0) == 0)) {
+      answerReflect(i);
+      return;
+    }
     if (name.rfind("llvm.ssa.copy.", 0) == 0 || name.rfind("llvm.expect.with.probability.", 0) == 0) {
       replace(i, i->ops[1]);
       return;
@@ -156,12 +209,15 @@ private:
         return;
       }
     if (name.rfind("llvm.freeze.", 0) == 0) { // NVVM IR's freeze as a call: the instruction
-      replace(i, insert(i, Opcode::Freeze, i->type, {i->ops[1]}));
+      Instruction *f = insert(i, Opcode::Freeze, i->type, {i->ops[1]});
+      replace(i, f);
+      if (compiler_ == Compiler::Nvvm)
+        freeze(f);
       return;
     }
     if (compiler_ == Compiler::Nvvm &&
         (name.rfind("llvm.fptosi.sat.", 0) == 0 || name.rfind("llvm.fptoui.sat.", 0) == 0)) {
-      saturatingConversion(i, name[10] == 's');
+      saturatingConversion(i, name.rfind("llvm.fptosi.", 0) == 0);
       return;
     }
     if (compiler_ == Compiler::Nvvm && saturatingArithmetic(i, name))
@@ -198,6 +254,21 @@ private:
       return;
     }
     libdevice(i, name);
+  }
+
+  /// `__nvvm_reflect("NAME")` (libdevice's spelling) or llvm.nvvm.reflect as libNVVM answers it
+  /// (ReflectAnswers), for llc; names it answers alike stay for its NVVMReflect.
+  void answerReflect(Instruction *i) {
+    const Value *v = i->ops.size() == 2 ? i->ops[1] : nullptr;
+    while (v && v->valueKind() == ValueKind::ConstExpr) // addrspacecast, getelementptr 0, 0
+      v = ir::cast<ConstantExpr>(v)->ops[0];
+    const auto *g = dyn_cast<GlobalValue>(v);
+    const auto *s = g && g->initializer ? dyn_cast<ConstantString>(g->initializer) : nullptr;
+    if (!s || !i->type->isInteger(32))
+      return;
+    const int answer = reflect_(std::string_view(s->bytes).substr(0, s->bytes.find('\0')));
+    if (answer >= 0)
+      replace(i, m_.make<ConstantInt>(i->type, BigInt(answer)));
   }
 
   /// llvm.{s,u}{add,sub,shl}.sat on a scalar integer (LLVM 8 and 11, unknown to libNVVM) as the
@@ -422,9 +493,11 @@ private:
     return false;
   }
 
-  /// llvm.fptosi.sat / fptoui.sat (LLVM 12, unknown to libNVVM) as PTX's cvt.rzi, which is
-  /// exactly that: rounds toward zero, clamps to the destination's range, NaN gives 0. An i8
-  /// result travels in a 16-bit register.
+  /// llvm.fptosi.sat / fptoui.sat (LLVM 12, unknown to libNVVM) as PTX's cvt.rzi to 32 or 64
+  /// bits, which rounds toward zero and clamps to the destination's range; a narrower result is
+  /// clamped further, and NaN gives 0 by a select: the PTX ISA leaves cvt.rzi of NaN open, and an
+  /// H100 gave 0x80000000 for cvt.rzi.u32.f64, 0x8000000000000000 for cvt.rzi.u64. A half goes
+  /// through float (exactly), as llc does.
   void saturatingConversion(Instruction *i, bool isSigned) {
     Type *ret = i->type;
     Value *x = i->ops[1];
@@ -434,14 +507,137 @@ private:
       return;
     if (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double)
       return;
-    const char *from = k == TypeKind::Half ? "f16" : k == TypeKind::Float ? "f32" : "f64";
-    Type *reg = bits == 8 ? m_.types.intTy(16) : ret;
-    const std::string ptx =
-        std::string("cvt.rzi.") + (isSigned ? "s" : "u") + std::to_string(bits) + "." + from + " $0, $1;";
-    Instruction *call =
-        asmCall(i, m_.types.functionTy(reg, {x->type}, false), ptx,
-                std::string("=") + constraintOf(reg) + "," + constraintOf(x->type), false, {x});
-    replace(i, bits == 8 ? static_cast<Value *>(cast(i, Opcode::Trunc, call, ret)) : call);
+    if (k == TypeKind::Half)
+      x = cast(i, Opcode::FPExt, x, m_.types.floatTy());
+    Type *reg = m_.types.intTy(bits == 64 ? 64 : 32);
+    const std::string ptx = std::string("cvt.rzi.") + (isSigned ? "s" : "u") + (bits == 64 ? "64" : "32") +
+                            (k == TypeKind::Double ? ".f64" : ".f32") + " $0, $1;";
+    Value *r = asmCall(i, m_.types.functionTy(reg, {x->type}, false), ptx,
+                       std::string("=") + constraintOf(reg) + "," + constraintOf(x->type), false, {x});
+    if (bits < 32) {
+      const BigInt one = 1;
+      auto clamp = [&](Predicate p, Value *v, BigInt bound) {
+        Value *b = m_.make<ConstantInt>(reg, bound);
+        Instruction *c = insert(i, Opcode::ICmp, m_.types.i1(), {v, b});
+        c->predicate = static_cast<uint8_t>(p);
+        return insert(i, Opcode::Select, reg, {c, b, v});
+      };
+      if (isSigned)
+        r = clamp(Predicate::ICmpSLT, clamp(Predicate::ICmpSGT, r, (one << (bits - 1)) - 1),
+                  (one << 32) - (one << (bits - 1)));
+      else
+        r = clamp(Predicate::ICmpUGT, r, (one << bits) - 1);
+      r = cast(i, Opcode::Trunc, r, ret);
+    }
+    Instruction *nan = insert(i, Opcode::FCmp, m_.types.i1(), {x, x});
+    nan->predicate = static_cast<uint8_t>(Predicate::FCmpUNO);
+    replace(i, insert(i, Opcode::Select, ret, {nan, m_.make<ConstantInt>(ret, BigInt(0)), r}));
+  }
+
+  /// frem on a scalar float (C's fmod: exact, with the dividend's sign) as libdevice's
+  /// __nv_fmodf / __nv_fmod, which are exact. Both compilers write a - trunc(a / b) * b, which is
+  /// not: it rounds (1 frem 0.1 gives -1.5e-8 for 0.09999999), loses a zero result's sign,
+  /// overflows to infinity when the quotient does, and libNVVM's gives NaN for x frem inf. A
+  /// half goes through float: the exact remainder of two halves is a half.
+  void remainder(Instruction *i) {
+    Type *t = i->type;
+    const TypeKind k = t->kind();
+    if (k != TypeKind::Half && k != TypeKind::Float && k != TypeKind::Double)
+      return;
+    Type *ft = k == TypeKind::Half ? m_.types.floatTy() : t;
+    GlobalValue *decl =
+        declare(k == TypeKind::Double ? "__nv_fmod" : "__nv_fmodf", m_.types.functionTy(ft, {ft, ft}, false));
+    if (!decl)
+      return;
+    Value *a = i->ops[0], *b = i->ops[1];
+    if (k == TypeKind::Half) {
+      a = cast(i, Opcode::FPExt, a, ft);
+      b = cast(i, Opcode::FPExt, b, ft);
+    }
+    Instruction *call = insert(i, Opcode::Call, ft, {decl, a, b});
+    call->auxType = decl->valueType;
+    call->argAttrs.resize(2);
+    replace(i, k == TypeKind::Half ? static_cast<Value *>(cast(i, Opcode::FPTrunc, call, t)) : call);
+  }
+
+  /// `freeze` for libNVVM: LLVM 7 has none, and the printer's pass-through (a bitcast) leaves an
+  /// undef operand undef, which libNVVM may read as a different value at each use (`freeze
+  /// poison` compared with itself folded to false). A constant's undef and poison parts become
+  /// zero; any other operand goes through an inline-asm move, opaque to libNVVM's optimiser, so
+  /// that every use reads one value whatever the operand was (a vector lane by lane).
+  void freeze(Instruction *i) {
+    Value *v = i->ops[0];
+    if (v->isConstant()) {
+      if (Value *c = withoutUndef(v)) {
+        replace(i, c);
+        return;
+      }
+    }
+    Type *t = i->type;
+    if (t->kind() == TypeKind::FixedVector) {
+      Type *e = t->element();
+      if (!opaqueMoveType(e))
+        return;
+      Value *r = m_.make<ConstantSimple>(ValueKind::ConstZero, t);
+      for (uint64_t k = 0; k < t->count(); ++k) {
+        Value *lane = m_.make<ConstantInt>(m_.types.i32(), BigInt(k));
+        Value *x = opaqueMove(i, insert(i, Opcode::ExtractElement, e, {v, lane}));
+        r = insert(i, Opcode::InsertElement, t, {r, x, lane});
+      }
+      replace(i, r);
+      return;
+    }
+    if (opaqueMoveType(t))
+      replace(i, opaqueMove(i, v));
+  }
+
+  /// `v` with its undef and poison parts (scalars, aggregate elements) replaced by zero; null
+  /// for a constant expression, which may hide one.
+  Value *withoutUndef(Value *v) {
+    switch (v->valueKind()) {
+    case ValueKind::ConstUndef:
+    case ValueKind::ConstPoison:
+      if (v->type->isInteger())
+        return m_.make<ConstantInt>(v->type, BigInt(0));
+      if (v->type->isFloatingPoint())
+        return m_.make<ConstantFP>(v->type, 0);
+      if (v->type->isPointer())
+        return m_.make<ConstantSimple>(ValueKind::ConstNull, v->type);
+      return m_.make<ConstantSimple>(ValueKind::ConstZero, v->type);
+    case ValueKind::ConstAggregate: {
+      auto *a = ir::cast<ConstantAggregate>(v);
+      std::vector<Value *> elems;
+      for (Value *e : a->elems) {
+        Value *z = withoutUndef(e);
+        if (!z)
+          return nullptr;
+        elems.push_back(z);
+      }
+      return elems == a->elems ? v : m_.make<ConstantAggregate>(v->type, std::move(elems));
+    }
+    case ValueKind::ConstExpr: return nullptr;
+    default: return v;
+    }
+  }
+
+  /// Scalars an inline-asm `mov` carries: i1, i8, i16, i32, i64, float, double.
+  static bool opaqueMoveType(const Type *t) {
+    const unsigned w = t->isInteger() ? t->intWidth() : 0;
+    return w == 1 || w == 8 || w == 16 || w == 32 || w == 64 || t->kind() == TypeKind::Float ||
+           t->kind() == TypeKind::Double;
+  }
+
+  /// `mov.bN $0, $1` of `v`: the same bits, which no optimiser can see through. i1 and i8 travel
+  /// in 32-bit registers.
+  Value *opaqueMove(Instruction *at, Value *v) {
+    Type *t = v->type;
+    const bool narrow = t->isInteger() && t->intWidth() < 16;
+    Value *x = narrow ? cast(at, Opcode::ZExt, v, m_.types.i32()) : v;
+    const std::string c(1, constraintOf(x->type));
+    Value *r =
+        asmCall(at, m_.types.functionTy(x->type, {x->type}, false),
+                "mov.b" + std::to_string(x->type->scalarBits()) + " $0, $1;", "=" + c + "," + c, false, {x});
+    return narrow ? cast(at, Opcode::Trunc, r, t) : r;
   }
 
   /// llvm.lround and llvm.llround (half away from zero, which no PTX cvt mode does) as
@@ -617,12 +813,14 @@ private:
       return;
     std::string_view base = std::string_view(name).substr(5, dot - 5);
     Type *ret = i->auxType->returnType();
-    // roundeven (LLVM 11, unknown to libNVVM) is rint: the GPU rounds to nearest even.
-    const bool roundeven = compiler_ == Compiler::Nvvm && base == "roundeven";
-    if (roundeven)
+    // roundeven (LLVM 11, unknown to libNVVM) is rint: the GPU rounds to nearest even. libNVVM
+    // writes llvm.round as cvt.rni too, which rounds halfway cases to even; libdevice's round
+    // rounds them away from zero, as llvm.round does.
+    const bool nvvmOnly = compiler_ == Compiler::Nvvm && (base == "roundeven" || base == "round");
+    if (nvvmOnly && base == "roundeven")
       base = "rint";
-    else if (std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) ==
-             std::end(kLibdeviceNames))
+    if (!nvvmOnly &&
+        std::find(std::begin(kLibdeviceNames), std::end(kLibdeviceNames), base) == std::end(kLibdeviceNames))
       return;
     if (!ret->isFloatingPoint() || ret->isVector())
       return;
@@ -706,11 +904,14 @@ private:
 
   Module &m_;
   Compiler compiler_;
+  ReflectAnswers reflect_;
   unsigned rewritten_ = 0;
 };
 
 } // namespace
 
-unsigned legalizeForPtx(Module &m, Compiler compiler) { return Legalizer(m, compiler).run(); }
+unsigned legalizeForPtx(Module &m, Compiler compiler, const std::vector<std::string> &compilerOptions) {
+  return Legalizer(m, compiler, compilerOptions).run();
+}
 
 } // namespace nvsim::backends

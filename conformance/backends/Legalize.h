@@ -10,7 +10,10 @@
 namespace nvsim::backends {
 
 /// Rewrites `m` in place for `compiler` (llc-19 or libNVVM; `m` has been printed and re-parsed:
-/// a private copy). Returns how many instructions were rewritten.
-unsigned legalizeForPtx(ir::Module &m, Compiler compiler);
+/// a private copy). `compilerOptions` are the options the compiler will get: for llc they choose
+/// what `__nvvm_reflect` answers (libNVVM's defaults unless they ask otherwise). Returns how many
+/// instructions were rewritten.
+unsigned legalizeForPtx(ir::Module &m, Compiler compiler,
+                        const std::vector<std::string> &compilerOptions = {});
 
 } // namespace nvsim::backends

@@ -42,13 +42,13 @@ struct ModuleCopy {
   std::unique_ptr<ir::Module> module; ///< null when the text does not parse
 };
 
-/// `text` legalized for `c`, or as it is when it does not parse (the compiler then reports what
-/// is wrong).
-std::string legalizedText(std::string text, Compiler c) {
+/// `text` legalized for the compiler of `opts`, or as it is when it does not parse (the compiler
+/// then reports what is wrong).
+std::string legalizedText(std::string text, const PtxOptions &opts) {
   ModuleCopy copy(text);
   if (!copy.module)
     return text;
-  legalizeForPtx(*copy.module, c);
+  legalizeForPtx(*copy.module, opts.compiler, opts.compilerOptions);
   return printModule(*copy.module);
 }
 
@@ -95,7 +95,7 @@ PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
   // cannot be made.
   ModuleCopy copy(printModule(m));
   if (copy.module)
-    legalizeForPtx(*copy.module, opts.compiler);
+    legalizeForPtx(*copy.module, opts.compiler, opts.compilerOptions);
   const ir::Module &input = copy.module ? *copy.module : m;
   if (opts.compiler == Compiler::Nvvm) {
     std::string text, why;
@@ -119,7 +119,7 @@ PtxResult compileToPtx(const ir::Module &m, const PtxOptions &opts) {
     r.log = why;
     return r;
   }
-  return compile(legalizedText(std::move(text), Compiler::Llc), opts);
+  return compile(legalizedText(std::move(text), opts), opts);
 }
 
 PtxResult compileTextToPtx(const std::string &text, const PtxOptions &opts) { return compile(text, opts); }

@@ -188,3 +188,200 @@ declare float @llvm.minimum.f32(float, float)
   has("%12 = or i32 %10, %11"); // -0 (sign bit set) wins the minimum of equal operands
   has("%m = select i1 %17, float %16, float %15");
 }
+
+namespace {
+
+/// The module's text after legalizing it for `c`, and how many instructions were rewritten.
+std::pair<std::string, unsigned> legalized(const char *text, Compiler c,
+                                           const std::vector<std::string> &options = {}) {
+  auto m = parse(text);
+  const unsigned n = legalizeForPtx(*m, c, options);
+  return {printModule(*m), n};
+}
+
+void checkHas(const std::string &text, const std::string &part) {
+  CHECK_MESSAGE(text.find(part) != std::string::npos, part, "\n", text);
+}
+
+} // namespace
+
+TEST_CASE("libNVVM legalization: freeze of undef is zero, of anything else an opaque move") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out, i32 %x, <2 x i32> %v, i1 %b) {
+  %pz = freeze i32 poison
+  %same = icmp eq i32 %pz, %pz
+  store i1 %same, ptr %out, align 1
+  %fc = freeze <2 x i32> <i32 1, i32 undef>
+  store <2 x i32> %fc, ptr %out, align 8
+  %fx = freeze i32 %x
+  store i32 %fx, ptr %out, align 4
+  %fb = freeze i1 %b
+  store i1 %fb, ptr %out, align 1
+  %fv = freeze <2 x i32> %v
+  store <2 x i32> %fv, ptr %out, align 8
+  %fu = call float @llvm.freeze.f32(float undef)
+  store float %fu, ptr %out, align 4
+  ret void
+}
+declare float @llvm.freeze.f32(float)
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 7);
+  checkHas(nvvm, "%same = icmp eq i32 0, 0");
+  checkHas(nvvm, "store <2 x i32> <i32 1, i32 0>, ptr %out");
+  checkHas(nvvm, "%fx = call i32 asm \"mov.b32 $0, $1;\", \"=r,r\"(i32 %x)");
+  checkHas(nvvm, "%1 = zext i1 %b to i32\n  %2 = call i32 asm \"mov.b32 $0, $1;\", \"=r,r\"(i32 %1)\n"
+                 "  %fb = trunc i32 %2 to i1");
+  checkHas(nvvm, "%3 = extractelement <2 x i32> %v, i32 0\n  %4 = call i32 asm \"mov.b32 $0, $1;\", "
+                 "\"=r,r\"(i32 %3)\n  %5 = insertelement <2 x i32> zeroinitializer, i32 %4, i32 0\n"
+                 "  %6 = extractelement <2 x i32> %v, i32 1\n  %7 = call i32 asm \"mov.b32 $0, $1;\", "
+                 "\"=r,r\"(i32 %6)\n  %fv = insertelement <2 x i32> %5, i32 %7, i32 1");
+  checkHas(nvvm, "store float 0.0, ptr %out");
+  CHECK(nvvm.find("= freeze") == std::string::npos);
+  auto [llc, m] = legalized(text, Compiler::Llc); // LLVM 19 has freeze: only the call form changes
+  CHECK(m == 1);
+  checkHas(llc, "%fu = freeze float undef");
+  checkHas(llc, "%pz = freeze i32 poison");
+}
+
+TEST_CASE("libNVVM legalization: the cycle counters are volatile reads") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out) {
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock()
+  %d = call i64 @llvm.nvvm.read.ptx.sreg.clock64()
+  %r = call i64 @llvm.readcyclecounter()
+  store i32 %c, ptr %out, align 4
+  store i64 %d, ptr %out, align 8
+  store i64 %r, ptr %out, align 8
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.clock()
+declare i64 @llvm.nvvm.read.ptx.sreg.clock64()
+declare i64 @llvm.readcyclecounter()
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 3);
+  checkHas(nvvm, "%c = call i32 asm sideeffect \"mov.u32 $0, %clock;\", \"=r,~{memory}\"() convergent");
+  checkHas(nvvm, "%d = call i64 asm sideeffect \"mov.u64 $0, %clock64;\", \"=l,~{memory}\"() convergent");
+  checkHas(nvvm, "%r = call i64 asm sideeffect \"mov.u64 $0, %clock64;\", \"=l,~{memory}\"() convergent");
+  CHECK(legalized(text, Compiler::Llc).second == 0); // llc-19 reads them with mov itself
+}
+
+TEST_CASE("libNVVM legalization: fptosi.sat and fptoui.sat saturate, keep their sign and map NaN to 0") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out, half %h, double %d, float %f) {
+  %a = call i8 @llvm.fptosi.sat.i8.f16(half %h)
+  store i8 %a, ptr %out, align 1
+  %b = call i64 @llvm.fptoui.sat.i64.f64(double %d)
+  store i64 %b, ptr %out, align 8
+  %c = call i16 @llvm.fptoui.sat.i16.f32(float %f)
+  store i16 %c, ptr %out, align 2
+  ret void
+}
+declare i8 @llvm.fptosi.sat.i8.f16(half)
+declare i64 @llvm.fptoui.sat.i64.f64(double)
+declare i16 @llvm.fptoui.sat.i16.f32(float)
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 3);
+  checkHas(nvvm, "%1 = fpext half %h to float\n"
+                 "  %2 = call i32 asm \"cvt.rzi.s32.f32 $0, $1;\", \"=r,f\"(float %1)\n"
+                 "  %3 = icmp sgt i32 %2, 127\n  %4 = select i1 %3, i32 127, i32 %2\n"
+                 "  %5 = icmp slt i32 %4, -128\n  %6 = select i1 %5, i32 -128, i32 %4\n"
+                 "  %7 = trunc i32 %6 to i8\n  %8 = fcmp uno float %1, %1\n"
+                 "  %a = select i1 %8, i8 0, i8 %7");
+  checkHas(nvvm, "%9 = call i64 asm \"cvt.rzi.u64.f64 $0, $1;\", \"=l,d\"(double %d)\n"
+                 "  %10 = fcmp uno double %d, %d\n  %b = select i1 %10, i64 0, i64 %9");
+  checkHas(nvvm, "%11 = call i32 asm \"cvt.rzi.u32.f32 $0, $1;\", \"=r,f\"(float %f)\n"
+                 "  %12 = icmp ugt i32 %11, 65535\n  %13 = select i1 %12, i32 65535, i32 %11\n"
+                 "  %14 = trunc i32 %13 to i16\n  %15 = fcmp uno float %f, %f\n"
+                 "  %c = select i1 %15, i16 0, i16 %14");
+  CHECK(legalized(text, Compiler::Llc).second == 0);
+}
+
+TEST_CASE("libNVVM legalization: llvm.round rounds halfway cases away from zero, through libdevice") {
+  const char *text = R"(define ptx_kernel void @k(ptr %out, float %x, double %y, half %h) {
+  %a = call float @llvm.round.f32(float %x)
+  store float %a, ptr %out, align 4
+  %b = call double @llvm.round.f64(double %y)
+  store double %b, ptr %out, align 8
+  %c = call half @llvm.round.f16(half %h)
+  store half %c, ptr %out, align 2
+  %d = call float @llvm.roundeven.f32(float %x)
+  store float %d, ptr %out, align 4
+  ret void
+}
+declare float @llvm.round.f32(float)
+declare double @llvm.round.f64(double)
+declare half @llvm.round.f16(half)
+declare float @llvm.roundeven.f32(float)
+)";
+  auto [nvvm, n] = legalized(text, Compiler::Nvvm);
+  CHECK(n == 4);
+  checkHas(nvvm, "%a = call float @__nv_roundf(float %x)");
+  checkHas(nvvm, "%b = call double @__nv_round(double %y)");
+  checkHas(nvvm, "%1 = fpext half %h to float\n  %2 = call float @__nv_roundf(float %1)\n"
+                 "  %c = fptrunc float %2 to half");
+  checkHas(nvvm, "%d = call float @__nv_rintf(float %x)");
+  CHECK(legalized(text, Compiler::Llc).second == 0); // llc-19 rounds them right itself
+}
+
+TEST_CASE("legalization: frem is libdevice's exact fmod for both compilers") {
+  const char *text =
+      R"(define ptx_kernel void @k(ptr %out, float %x, float %y, double %a, double %b, half %h) {
+  %r = frem float %x, %y
+  store float %r, ptr %out, align 4
+  %s = frem double %a, %b
+  store double %s, ptr %out, align 8
+  %t = frem half %h, %h
+  store half %t, ptr %out, align 2
+  ret void
+}
+)";
+  for (Compiler c : {Compiler::Llc, Compiler::Nvvm}) {
+    auto [out, n] = legalized(text, c);
+    CHECK(n == 3);
+    checkHas(out, "%r = call float @__nv_fmodf(float %x, float %y)");
+    checkHas(out, "%s = call double @__nv_fmod(double %a, double %b)");
+    checkHas(out, "%1 = fpext half %h to float\n  %2 = fpext half %h to float\n"
+                  "  %3 = call float @__nv_fmodf(float %1, float %2)\n  %t = fptrunc float %3 to half");
+    checkHas(out, "declare float @__nv_fmodf(float, float)");
+    CHECK(out.find("frem") == std::string::npos);
+  }
+}
+
+TEST_CASE("llc legalization: __nvvm_reflect answers as libNVVM does, and follows llc's options") {
+  const char *text = R"(@s = private unnamed_addr addrspace(1) constant [17 x i8] c"__CUDA_PREC_SQRT\00"
+@d = private unnamed_addr constant [16 x i8] c"__CUDA_PREC_DIV\00"
+@f = private unnamed_addr constant [11 x i8] c"__CUDA_FTZ\00"
+@a = private unnamed_addr constant [12 x i8] c"__CUDA_ARCH\00"
+define ptx_kernel void @k(ptr %out) {
+  %s = call i32 @__nvvm_reflect(ptr addrspacecast (ptr addrspace(1) @s to ptr))
+  store volatile i32 %s, ptr %out, align 4
+  %d = call i32 @llvm.nvvm.reflect(ptr @d)
+  store volatile i32 %d, ptr %out, align 4
+  %f = call i32 @__nvvm_reflect(ptr @f)
+  store volatile i32 %f, ptr %out, align 4
+  %a = call i32 @__nvvm_reflect(ptr @a)
+  store volatile i32 %a, ptr %out, align 4
+  ret void
+}
+declare i32 @__nvvm_reflect(ptr)
+declare i32 @llvm.nvvm.reflect(ptr)
+)";
+  // libNVVM's defaults (-prec-sqrt=1, -prec-div=1); FTZ and ARCH are NVVMReflect's, which answers
+  // them alike (the module flag nvvm-reflect-ftz, default 0; -mcpu).
+  auto [byDefault, n] = legalized(text, Compiler::Llc);
+  CHECK(n == 2);
+  checkHas(byDefault, "store volatile i32 1, ptr %out, align 4\n  store volatile i32 1, ptr %out, align 4\n"
+                      "  %f = call i32 @__nvvm_reflect(ptr @f)");
+  checkHas(byDefault, "%a = call i32 @__nvvm_reflect(ptr @a)");
+  auto [fast, m] =
+      legalized(text, Compiler::Llc,
+                {"-nvptx-prec-sqrtf32=0", "--nvptx-prec-divf32=1", "-denormal-fp-math-f32=preserve-sign"});
+  CHECK(m == 3);
+  checkHas(fast, "store volatile i32 0, ptr %out, align 4\n  store volatile i32 0, ptr %out, align 4\n"
+                 "  store volatile i32 1, ptr %out, align 4\n  %a = call i32 @__nvvm_reflect(ptr @a)");
+  auto [ieee, k] = legalized(text, Compiler::Llc, {"-nvptx-prec-divf32=2", "-denormal-fp-math=ieee"});
+  CHECK(k == 3);
+  checkHas(ieee, "store volatile i32 1, ptr %out, align 4\n  store volatile i32 1, ptr %out, align 4\n"
+                 "  store volatile i32 0, ptr %out, align 4\n");
+  CHECK(legalized(text, Compiler::Nvvm).second == 0); // libNVVM answers them itself
+}

@@ -52,7 +52,6 @@ KNOWN = {
         "conformance/atomics/atomicrmw_contended.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
         "conformance/atomics/atomicrmw_private.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
         "conformance/warp/shfl_sync.ll": NO_INLINE_PTX.format("shfl.sync with a predicate output"),
-        "conformance/intrinsics-math/conversions.ll": NO_INLINE_PTX.format("half operands (fptosi.sat as cvt.rzi)"),
         "conformance/memory/param_lowered.ll":
             "the printer writes the byref parameter as a plain addrspace(101) pointer, so the launch "
             "script's bytes no longer fit it",
