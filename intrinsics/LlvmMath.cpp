@@ -184,7 +184,9 @@ template <class I, class T> I fpToSat(T x) {
 template <class I, class T, Round R> I fpToIntR(T x) { return floatToInt<I>(cvtSource(x), R); }
 
 uint16_t toFp16(float x) { return toHalf(x); }
-uint16_t toFp16d(double x) { return toHalf(x); }
+/// cvt.rn.f16.f64 keeps a NaN's sign (0x7e00 / 0xfe00, measured on an H100), where cvt.rn.f16.f32
+/// gives the canonical 0x7fff.
+uint16_t toFp16d(double x) { return isNan(x) ? uint16_t(std::signbit(x) ? 0xfe00 : 0x7e00) : toHalf(x); }
 float fromFp16(uint16_t h) { return float(fromHalf(h)); }
 double fromFp16d(uint16_t h) { return fromHalf(h); }
 

@@ -1895,7 +1895,11 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     if (auto *gv = dyn_cast<GlobalValue>(v); gv && gv->initializer)
       if (auto *s = dyn_cast<ConstantString>(gv->initializer))
         name = s->bytes.substr(0, s->bytes.find('\0'));
-    const uint64_t value = name == "__CUDA_ARCH" ? D.cudaArch : name == "__CUDA_FTZ" ? D.cudaFtz : 0;
+    // libNVVM's defaults: -prec-sqrt=1 and -prec-div=1, so libdevice takes its IEEE paths.
+    const uint64_t value = name == "__CUDA_ARCH"                                     ? D.cudaArch
+                           : name == "__CUDA_FTZ"                                    ? D.cudaFtz
+                           : name == "__CUDA_PREC_SQRT" || name == "__CUDA_PREC_DIV" ? 1
+                                                                                     : 0;
     copySlots(dst, constSlot(value), 1, I);
     return true;
   }

@@ -205,7 +205,9 @@ def conversion_rows(c):
 
 def half_of(f, a):
     if is_nan(f, a):
-        return 0x7FFF  # cvt.rn.f16.f32 gives the canonical NaN
+        # Measured on an H100: cvt.rn.f16.f32 gives the canonical NaN, cvt.rn.f16.f64 the quiet NaN
+        # with the source's sign (as fptrunc double to half).
+        return 0x7FFF if f is F32 else F16.qnan | (F16.sign if sign_of(f, a) else 0)
     v = value(f, a)
     if isinstance(v, float):
         return F16.inf | (F16.sign if v < 0 else 0)

@@ -51,7 +51,6 @@ entry:
   %f2 = fmul float %f, 5.000000e-01
   %ff = call float @llvm.arithmetic.fence.f32(float %f2)
   %fb = bitcast float %ff to i32
-  call void @llvm.debugtrap()
   %r0 = load i32, ptr %a, align 4
   call void @llvm.lifetime.end.p0(i64 16, ptr %a)
   %q = call i32 @llvm.nvvm.reflect(ptr @ftz)
@@ -94,7 +93,6 @@ declare void @llvm.sideeffect()
 declare void @llvm.donothing()
 declare void @llvm.prefetch.p0(ptr, i32, i32, i32)
 declare void @llvm.nvvm.prefetch.global.L2(ptr)
-declare void @llvm.debugtrap()
 declare void @llvm.nvvm.compiler.warn(ptr)
 declare void @llvm.var.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
 declare i32 @llvm.expect.i32(i32, i32)
