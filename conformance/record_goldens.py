@@ -149,7 +149,11 @@ def main():
             cmd = [a.sim, "ptx", t.ll, "--compiler", c, f"--compiler-option={NO_FMA[c]}", "-o", ptx]
             cmd += [f"--arch={a.arch}"] if a.arch else []
             code = run(cmd, log, a.timeout)
-            return "compiled" if code == 0 else "compile-failed"
+            if code == 0:
+                return "compiled"
+            if os.path.exists(ptx):  # `ptx -o` keeps what ptxas rejected, to look at; not to load
+                os.remove(ptx)
+            return "compile-failed"
         cmd = [a.sim, "diff", t.ll, "--script", t.script, "--compiler", c, "--threads", "1",
                "--record-golden", os.path.join(a.golden, c, t.area, t.name)]
         cmd += [f"--arch={a.arch}"] if a.arch else []
