@@ -180,6 +180,8 @@ private:
         return;
       }
     }
+    if (compiler_ == Compiler::Nvvm && name.rfind("llvm.objectsize.", 0) == 0 && dynamicObjectSize(i))
+      return;
     // PTX has ex2.approx and lg2.approx for f32 (and f16) only, yet both compilers write .f64
     // forms of these; libdevice's exp2 and log2 (1 ulp, CUDA's programming guide) stand in, an
     // approximation no worse than any the .d intrinsics allow.
@@ -337,6 +339,19 @@ private:
     if (!rest.empty() || !special)
       return std::nullopt;
     return ptx + ".f32 $0, $1, $2;";
+  }
+
+  /// llvm.objectsize with `dynamic` true (LLVM 9; LLVM 7 has three operands) as what nvvm-sim
+  /// answers: the "unknown" size, 0 for the minimum and -1 for the maximum, which LLVM allows
+  /// for any object. A false `dynamic` is LLVM 7's question: the printer drops the operand.
+  bool dynamicObjectSize(Instruction *i) {
+    const auto *dynamic = i->ops.size() > 4 ? dyn_cast<ConstantInt>(i->ops[4]) : nullptr;
+    const auto *min = i->ops.size() > 2 ? dyn_cast<ConstantInt>(i->ops[2]) : nullptr;
+    if (!dynamic || dynamic->zext() == 0 || !min || !i->type->isInteger())
+      return false;
+    const BigInt ones = (BigInt(1) << i->type->intWidth()) - 1;
+    replace(i, m_.make<ConstantInt>(i->type, min->zext() != 0 ? BigInt(0) : ones));
+    return true;
   }
 
   /// llvm.is.fpclass (LLVM 16) on a scalar half, float or double as integer tests of its bits:

@@ -149,6 +149,36 @@ define void @f(i8* %a, i8* %b, <4 x i64> %i, i64 %j) {
 )");
 }
 
+TEST_CASE("nvvm7: llvm.objectsize without LLVM 9's `dynamic` operand; a true one is refused") {
+  const std::string in = R"(define void @f(ptr addrspace(1) %p, ptr %out) {
+  %a = call i64 @llvm.objectsize.i64.p1(ptr addrspace(1) %p, i1 false, i1 true, i1 false)
+  store i64 %a, ptr %out, align 8
+  ret void
+}
+declare i64 @llvm.objectsize.i64.p1(ptr addrspace(1), i1, i1, i1)
+)";
+  CHECK(nvvm7(in) == std::string(kHeader) + R"(
+define void @f(i8 addrspace(1)* %p, i8* %out) {
+.u0:
+  %a = call i64 @llvm.objectsize.i64.p1i8(i8 addrspace(1)* %p, i1 false, i1 true)
+  %.t0 = bitcast i8* %out to i64*
+  store i64 %a, i64* %.t0, align 8
+  ret void
+}
+
+declare i64 @llvm.objectsize.i64.p1i8(i8 addrspace(1)*, i1, i1)
+
+!nvvmir.version = !{!0}
+
+!0 = !{i32 2, i32 0}
+)");
+  std::string dynamic = in;
+  dynamic.replace(dynamic.find("i1 true, i1 false)"), 18, "i1 true, i1 true)");
+  CHECK(nvvm7Error(dynamic) == "cannot write the module as NVVM IR 2.0: @f: %a = call i64 "
+                               "@llvm.objectsize.i64.p1(ptr addrspace(1) %p, i1 false, i1 true, i1 true): "
+                               "llvm.objectsize with `dynamic` true has no LLVM 7 form");
+}
+
 TEST_CASE("nvvm7: globals keep their type and are cast where used; byval parameters are typed") {
   const std::string in = R"(%struct.P = type { i32, i32 }
 @tile = internal addrspace(3) global [32 x i32] undef, align 4

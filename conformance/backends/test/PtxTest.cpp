@@ -188,3 +188,26 @@ declare float @llvm.minimum.f32(float, float)
   has("%12 = or i32 %10, %11"); // -0 (sign bit set) wins the minimum of equal operands
   has("%m = select i1 %17, float %16, float %15");
 }
+
+TEST_CASE("libNVVM legalization: objectsize's run-time question answered \"unknown\", as nvvm-sim does") {
+  auto m = parse(R"(define ptx_kernel void @k(ptr %out, ptr %p) {
+  %o = call i64 @llvm.objectsize.i64.p0(ptr %p, i1 false, i1 true, i1 true)
+  store i64 %o, ptr %out, align 8
+  %z = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 true, i1 false, i1 true)
+  store i32 %z, ptr %out, align 4
+  %s = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 true, i1 false, i1 false)
+  store i32 %s, ptr %out, align 4
+  ret void
+}
+declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1, i1)
+declare i32 @llvm.objectsize.i32.p0(ptr, i1, i1, i1)
+)");
+  CHECK(legalizeForPtx(*m, Compiler::Llc) == 0); // llc-19 reads `dynamic`
+  CHECK(legalizeForPtx(*m, Compiler::Nvvm) == 2);
+  const std::string text = printModule(*m);
+  auto has = [&](const char *line) { CHECK_MESSAGE(text.find(line) != std::string::npos, line, "\n", text); };
+  has("store i64 -1, ptr %out, align 8"); // the maximum's "unknown"
+  has("store i32 0, ptr %out, align 4");  // the minimum's
+  // A static question is LLVM 7's too: the NVVM IR 2.0 printer drops the false `dynamic`.
+  has("%s = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 true, i1 false, i1 false)");
+}

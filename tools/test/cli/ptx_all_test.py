@@ -42,8 +42,6 @@ KNOWN_FAILURES = {
 # The same for libNVVM on the NVVM IR 2.0 printer's output.
 KNOWN_FAILURES_NVVM = {
     "conformance/checks/read_only_write.ll": "the planted bug, a store to constant memory: ptxas rejects st.const",
-    "conformance/intrinsics-misc/objectsize.ll":
-        "llvm.objectsize takes 3 operands in LLVM 7, 4 in ours (\"Intrinsic has incorrect argument type\")",
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: libNVVM's llvm.nvvm.cvt.param.to.* take another pointer type (\"Intrinsic has "
         "incorrect argument type\") and nvvm-sim's llvm.nvvm.ldparam is unknown to it",
