@@ -34,9 +34,6 @@ KNOWN_FAILURES = {
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: nvvm-sim's llvm.nvvm.ldparam/cvt intrinsics stay .extern .func, which ptxas cannot "
         "parse (PTX is made from the IR before this pass)",
-    "conformance/nvvm-math/conversions.ll":
-        "llvm.nvvm.bf2h.rn takes bfloat in LLVM 19 (i16 in NVVM IR): LLVM's verifier rejects the call",
-    "conformance/nvvm-math/half_bf16.ll": "llc-19 cannot select llvm.nvvm.fmin.ftz.nan.xorsign.abs.bf16",
 }
 
 # The same for libNVVM on the NVVM IR 2.0 printer's output.
@@ -45,12 +42,6 @@ KNOWN_FAILURES_NVVM = {
     "conformance/memory/param_lowered.ll":
         "LowerStructArgs output: libNVVM's llvm.nvvm.cvt.param.to.* take another pointer type (\"Intrinsic has "
         "incorrect argument type\") and nvvm-sim's llvm.nvvm.ldparam is unknown to it",
-    "conformance/nvvm-math/conversions.ll":
-        "libNVVM: 'unsupported operation' without a location; each of its intrinsics compiles alone, the cause is "
-        "not isolated yet",
-    "conformance/nvvm-math/half_bf16.ll":
-        "llvm.nvvm.fmin/fmax.*bf16 return bfloat-as-i16 in ours, another type in libNVVM (\"Intrinsic has incorrect "
-        "return type\")",
 }
 
 
