@@ -2027,7 +2027,9 @@ FunctionDecoder::AsmForm FunctionDecoder::oneInstructionAsm(const Instruction *I
     emit(table[row->arg], I).dst = dst;
     return AsmForm::Done;
   }
-  // add.rn.ftz.f32 $0, $1, $2 and friends -> llvm.nvvm.add.rn.ftz.f
+  // add.rn.ftz.f32 $0, $1, $2 and friends -> llvm.nvvm.add.rn.ftz.f; on half and bfloat
+  // min.NaN.bf16 -> llvm.nvvm.fmin.nan.bf16, fma.rn.relu.f16 -> llvm.nvvm.fma.rn.relu.f16; and
+  // cvt.rz.relu.bf16.f32 -> llvm.nvvm.f2bf16.rz.relu, cvt.rna.tf32.f32 -> llvm.nvvm.f2tf32.rna.
   std::vector<std::string> parts;
   for (size_t at = 0, dot; at <= op.size(); at = dot + 1) {
     dot = op.find('.', at);
@@ -2035,14 +2037,24 @@ FunctionDecoder::AsmForm FunctionDecoder::oneInstructionAsm(const Instruction *I
       dot = op.size();
     parts.push_back(op.substr(at, dot - at));
   }
+  const size_t n = parts.size();
   const std::string type = parts.back();
-  if (type != "f32" && type != "f64")
+  const bool small = type == "f16" || type == "bf16";
+  if (type != "f32" && type != "f64" && !small)
     return AsmForm::Other;
-  const bool sub = parts[0] == "sub";
-  std::string name = "llvm.nvvm." + std::string(sub ? "add" : parts[0]);
-  for (size_t i = 1; i + 1 < parts.size(); ++i)
-    name += "." + parts[i];
-  name += type == "f32" ? ".f" : ".d";
+  const bool sub = parts[0] == "sub" && !small;
+  std::string name;
+  if (parts[0] == "cvt" && n >= 3 && type == "f32" && (parts[n - 2] == "bf16" || parts[n - 2] == "tf32")) {
+    name = "llvm.nvvm.f2" + parts[n - 2];
+    for (size_t i = 1; i + 2 < n; ++i)
+      name += "." + parts[i];
+  } else {
+    const bool minMax = small && (parts[0] == "min" || parts[0] == "max");
+    name = "llvm.nvvm." + (sub ? std::string("add") : minMax ? "f" + parts[0] : parts[0]);
+    for (size_t i = 1; i + 1 < n; ++i)
+      name += "." + (parts[i] == "NaN" ? std::string("nan") : parts[i]);
+    name += type == "f32" ? ".f" : type == "f64" ? ".d" : "." + type;
+  }
   const intr::PureFunction *f = intr::findPure(name);
   if (!f || operands.size() != size_t(f->numArgs) + 1 || f->numOuts ||
       I->ops.size() != size_t(f->numArgs) + 1)

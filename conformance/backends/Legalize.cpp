@@ -3,6 +3,8 @@
 // for the compiler to reject, and ptx_all_test.py lists it as a known failure.
 #include "conformance/backends/Legalize.h"
 
+#include "conformance/backends/FloatPtx.h"
+
 #include <algorithm>
 #include <array>
 #include <optional>
@@ -54,6 +56,16 @@ constexpr std::array kAsmRules{
     AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
     AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},
     AsmRule{"llvm.nvvm.rsqrt.approx.ftz.d", "rsqrt.approx.ftz.f64 $0, $1;", false, false, true},
+    // Unknown to libNVVM: it calls them as external functions, or says "unsupported operation".
+    AsmRule{"llvm.nvvm.abs.bf16", "abs.bf16 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.neg.bf16", "neg.bf16 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.f2bf16.rn", "cvt.rn.bf16.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.f2bf16.rn.relu", "cvt.rn.relu.bf16.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.f2bf16.rz", "cvt.rz.bf16.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.f2bf16.rz.relu", "cvt.rz.relu.bf16.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.f2tf32.rna", "cvt.rna.tf32.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.move.float", "mov.f32 $0, $1;", false, false, true},
+    AsmRule{"llvm.nvvm.move.double", "mov.f64 $0, $1;", false, false, true},
     // An arithmetic fence (LLVM 14) keeps optimisers from reassociating across it; an asm move
     // is as opaque.
     AsmRule{"llvm.arithmetic.fence.f32", "mov.f32 $0, $1;", false, false, true},
@@ -103,13 +115,14 @@ constexpr std::string_view kLibdeviceNames[] = {"sin",  "cos",  "tan",   "asin",
                                                 "sinh", "cosh", "tanh",  "exp",  "exp2", "exp10",
                                                 "log",  "log2", "log10", "pow",  "powi", "ldexp"};
 
-/// The inline-asm constraint of a scalar: h, r, l (also pointers), f, d; 0 for anything else.
+/// The inline-asm constraint of a scalar: h (also half and bfloat), r, l (also pointers), f, d; 0
+/// for anything else.
 char constraintOf(const Type *t) {
   if (t->isPointer())
     return 'l';
   if (t->isInteger())
     return t->intWidth() == 16 ? 'h' : t->intWidth() <= 32 ? 'r' : t->intWidth() == 64 ? 'l' : 0;
-  if (t->kind() == TypeKind::Half)
+  if (t->kind() == TypeKind::Half || t->kind() == TypeKind::BFloat)
     return 'h';
   if (t->kind() == TypeKind::Float)
     return 'f';
@@ -230,12 +243,12 @@ private:
       return;
     if (compiler_ == Compiler::Nvvm && shuffleWithPredicate(i, name))
       return;
-    if (compiler_ == Compiler::Nvvm) {
-      if (std::optional<std::string> ptx = floatMinMaxPtx(name)) {
-        replaceWithAsm(i, *ptx, false);
-        return;
-      }
+    if (std::optional<FloatPtx> ptx = floatPtx(name); ptx && (compiler_ == Compiler::Nvvm || ptx->llc)) {
+      floatInstruction(i, *ptx);
+      return;
     }
+    if (compiler_ == Compiler::Nvvm && name.rfind("llvm.objectsize.", 0) == 0 && dynamicObjectSize(i))
+      return;
     // PTX has ex2.approx and lg2.approx for f32 (and f16) only, yet both compilers write .f64
     // forms of these; libdevice's exp2 and log2 (1 ulp, CUDA's programming guide) stand in, an
     // approximation no worse than any the .d intrinsics allow.
@@ -384,30 +397,65 @@ private:
     return true;
   }
 
-  /// The PTX of llvm.nvvm.fmin/fmax on float with .nan or .xorsign.abs (libNVVM: "unsupported
-  /// operation"): `min{.ftz}{.NaN}{.xorsign.abs}.f32`, sm_86 and later.
-  static std::optional<std::string> floatMinMaxPtx(std::string_view name) {
-    constexpr std::string_view kPrefix = "llvm.nvvm.f";
-    if (name.substr(0, kPrefix.size()) != kPrefix || name.size() < 17 || name.substr(name.size() - 2) != ".f")
-      return std::nullopt;
-    std::string_view rest = name.substr(kPrefix.size(), name.size() - kPrefix.size() - 2); // min.ftz.nan...
-    const std::string_view op = rest.substr(0, 3);
-    if (op != "min" && op != "max")
-      return std::nullopt;
-    rest.remove_prefix(3);
-    std::string ptx(op);
-    bool special = false;
-    for (auto [part, spelled] : {std::pair<std::string_view, std::string_view>{".ftz", ".ftz"},
-                                 {".nan", ".NaN"},
-                                 {".xorsign.abs", ".xorsign.abs"}})
-      if (rest.substr(0, part.size()) == part) {
-        ptx += spelled;
-        rest.remove_prefix(part.size());
-        special |= part != ".ftz";
-      }
-    if (!rest.empty() || !special)
-      return std::nullopt;
-    return ptx + ".f32 $0, $1, $2;";
+  /// An NVVM float intrinsic as its PTX instruction (FloatPtx.h), with what PTX lacks done in
+  /// integer operations: bfloat's .ftz flushes the operands (and an fma's result) before (after)
+  /// it, bfloat's .sat clamps the result after it.
+  void floatInstruction(Instruction *i, const FloatPtx &p) {
+    std::vector<Value *> args(i->ops.begin() + 1, i->ops.end());
+    std::vector<Type *> params;
+    std::string constraints = std::string("=") + constraintOf(i->type);
+    for (Value *&a : args) {
+      if (p.flushInputs)
+        a = flushSubnormal(i, a);
+      params.push_back(a->type);
+      constraints += std::string(",") + constraintOf(a->type);
+    }
+    Value *r = asmCall(i, m_.types.functionTy(i->type, params, false), p.ptx, constraints, false, args);
+    if (p.flushResult)
+      r = flushSubnormal(i, r);
+    if (p.saturate) { // x > 0x7F80 as unsigned: negative (-0 too) or a positive NaN
+      Type *bits = m_.types.intTy(16);
+      Value *x = cast(i, Opcode::BitCast, r, bits);
+      auto above = [&](uint64_t bound) {
+        Instruction *c =
+            insert(i, Opcode::ICmp, m_.types.i1(), {x, m_.make<ConstantInt>(bits, BigInt(bound))});
+        c->predicate = static_cast<uint8_t>(Predicate::ICmpUGT);
+        return c;
+      };
+      Value *one = m_.make<ConstantInt>(bits, BigInt(0x3F80));
+      Value *atMostOne = insert(i, Opcode::Select, bits, {above(0x3F80), one, x});
+      Value *clamped =
+          insert(i, Opcode::Select, bits, {above(0x7F80), m_.make<ConstantInt>(bits, BigInt(0)), atMostOne});
+      r = cast(i, Opcode::BitCast, clamped, r->type);
+    }
+    replace(i, r);
+  }
+
+  /// `v` (bfloat or float) with a subnormal value replaced by the zero of its sign, as .ftz
+  /// flushes; in integer operations on its bits.
+  Value *flushSubnormal(Instruction *at, Value *v) {
+    const bool single = v->type->kind() == TypeKind::Float;
+    Type *bits = m_.types.intTy(single ? 32 : 16);
+    auto constant = [&](uint64_t c) { return m_.make<ConstantInt>(bits, BigInt(c)); };
+    Value *x = cast(at, Opcode::BitCast, v, bits);
+    Value *exponent = insert(at, Opcode::And, bits, {x, constant(single ? 0x7F800000 : 0x7F80)});
+    Instruction *tiny = insert(at, Opcode::ICmp, m_.types.i1(), {exponent, constant(0)});
+    tiny->predicate = static_cast<uint8_t>(Predicate::ICmpEQ);
+    Value *zero = insert(at, Opcode::And, bits, {x, constant(single ? 0x80000000 : 0x8000)});
+    return cast(at, Opcode::BitCast, insert(at, Opcode::Select, bits, {tiny, zero, x}), v->type);
+  }
+
+  /// llvm.objectsize with `dynamic` true (LLVM 9; LLVM 7 has three operands) as what nvvm-sim
+  /// answers: the "unknown" size, 0 for the minimum and -1 for the maximum, which LLVM allows
+  /// for any object. A false `dynamic` is LLVM 7's question: the printer drops the operand.
+  bool dynamicObjectSize(Instruction *i) {
+    const auto *dynamic = i->ops.size() > 4 ? dyn_cast<ConstantInt>(i->ops[4]) : nullptr;
+    const auto *min = i->ops.size() > 2 ? dyn_cast<ConstantInt>(i->ops[2]) : nullptr;
+    if (!dynamic || dynamic->zext() == 0 || !min || !i->type->isInteger())
+      return false;
+    const BigInt ones = (BigInt(1) << i->type->intWidth()) - 1;
+    replace(i, m_.make<ConstantInt>(i->type, min->zext() != 0 ? BigInt(0) : ones));
+    return true;
   }
 
   /// llvm.is.fpclass (LLVM 16) on a scalar half, float or double as integer tests of its bits:

@@ -158,25 +158,44 @@ void Nvvm7Writer::writeMemory(const Instruction &inst) {
 
 void Nvvm7Writer::writeGep(const Instruction &inst) {
   const auto &ops = inst.ops;
-  if (inst.type->isVector() || !inst.auxType)
-    unsupported(&inst, "getelementptr producing a vector of pointers");
+  if (!inst.auxType)
+    unsupported(&inst, "getelementptr without a source type");
   const Type *elem = gepResultElement(inst.auxType, ops);
   if (!elem)
     unsupported(&inst, "getelementptr indexing a struct by a variable");
   std::string src = type(inst.auxType);
-  std::string text = fmt::format("getelementptr{} {}, {}", (inst.flags & kInBounds) ? " inbounds" : "", src,
-                                 pointerOperand(ops.at(0), src));
+  std::string elemText = type(elem);
+  // A vector of pointers (a vector base, or vector indices) is LLVM 7's vector form with typed
+  // elements: `getelementptr i32, <4 x i32*> %b, <4 x i64> %i`, its `<4 x i32*>` cast back to `<4 x i8*>`.
+  const bool vector = inst.type->isVector();
+  const unsigned as = (vector ? inst.type->element() : inst.type)->addrSpace();
+  auto typedPtr = [&](const std::string &pointee) {
+    return vector ? fmt::format("<{} x {}>", inst.type->count(), pointerTo(pointee, as))
+                  : pointerTo(pointee, as);
+  };
+  std::string base;
+  if (!ops.at(0)->type->isVector()) {
+    base = pointerOperand(ops[0], src);
+  } else if (src == "i8") {
+    base = typed(ops[0]);
+  } else if (ops[0]->isConstant()) {
+    base = fmt::format("{} bitcast ({} to {})", typedPtr(src), typed(ops[0]), typedPtr(src));
+  } else {
+    std::string cast = fresh();
+    emit(fmt::format("{} = bitcast {} to {}", cast, typed(ops[0]), typedPtr(src)));
+    base = typedPtr(src) + " " + cast;
+  }
+  std::string text =
+      fmt::format("getelementptr{} {}, {}", (inst.flags & kInBounds) ? " inbounds" : "", src, base);
   for (size_t i = 1; i < ops.size(); ++i)
     text += ", " + typed(ops[i]);
-  std::string elemText = type(elem);
   if (elemText == "i8") {
     emit(result(inst) + text);
     return;
   }
-  unsigned as = ops[0]->type->addrSpace();
   std::string tmp = fresh();
   emit(tmp + " = " + text);
-  emit(fmt::format("{}bitcast {} {} to {}", result(inst), pointerTo(elemText, as), tmp, pointerTo("i8", as)));
+  emit(fmt::format("{}bitcast {} {} to {}", result(inst), typedPtr(elemText), tmp, typedPtr("i8")));
 }
 
 /// Pointee of the typed pointer a call argument must be: byval/sret type, else empty.

@@ -54,7 +54,8 @@ const AsmIntrinsic *findAsmIntrinsic(std::string_view name) {
 }
 
 bool isExpanded(std::string_view name) {
-  if (name.starts_with("llvm.abs.") || name == "llvm.ubsantrap" || findAsmIntrinsic(name))
+  if (name.starts_with("llvm.abs.") || name == "llvm.ubsantrap" || name.starts_with("llvm.objectsize.") ||
+      findAsmIntrinsic(name))
     return true;
   for (const MinMax &mm : kMinMax)
     if (name.starts_with(mm.prefix))
@@ -169,6 +170,25 @@ bool Nvvm7Writer::writeIntrinsicCall(const Instruction &inst, const GlobalValue 
   if (name == "llvm.ubsantrap") {
     addedDeclarations_["llvm.trap"] = "declare void @llvm.trap()";
     emit("call void @llvm.trap()");
+    return true;
+  }
+  // objectsize(ptr, i1 min, i1 nullunknown, i1 dynamic): LLVM 9 added `dynamic`. A false one asks
+  // for what LLVM 7's three operands ask; a true one lets the compiler compute the size at run time,
+  // which LLVM 7 cannot (the legalization for libNVVM folds it first: Legalize.cpp).
+  if (name.starts_with("llvm.objectsize.")) {
+    if (ops.size() > 4) {
+      const auto *dynamic = dyn_cast<ConstantInt>(ops[4]);
+      if (!dynamic || dynamic->zext() != 0)
+        unsupported(&inst, "llvm.objectsize with `dynamic` true has no LLVM 7 form");
+    }
+    const std::string sigName = intrinsicSig(callee).name;
+    std::string args, params;
+    for (size_t i = 1; i < ops.size() && i <= 3; ++i) {
+      args += (i > 1 ? ", " : "") + typed(ops[i]);
+      params += (i > 1 ? ", " : "") + type(ops[i]->type);
+    }
+    addedDeclarations_[sigName] = fmt::format("declare {} @{}({})", type(inst.type), sigName, params);
+    emit(fmt::format("{}call {} @{}({})", res, type(inst.type), sigName, args));
     return true;
   }
   if (name.starts_with("llvm.abs.")) {

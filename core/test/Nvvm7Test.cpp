@@ -112,6 +112,73 @@ define void @f(i8* %p, i64 %i) {
 )");
 }
 
+TEST_CASE("nvvm7: getelementptr over vectors of pointers in LLVM 7's vector form with typed elements") {
+  const std::string in = R"(@g = addrspace(1) global [4 x i32] zeroinitializer
+define void @f(ptr %a, ptr %b, <4 x i64> %i, i64 %j) {
+  %p = getelementptr inbounds i32, ptr %a, <4 x i64> %i
+  %b0 = insertelement <2 x ptr> poison, ptr %a, i32 0
+  %v = insertelement <2 x ptr> %b0, ptr %b, i32 1
+  %q = getelementptr i32, <2 x ptr> %v, i64 %j
+  %r = getelementptr i8, <2 x ptr> %v, <2 x i64> <i64 1, i64 2>
+  %s = getelementptr i32, <2 x ptr addrspace(1)> <ptr addrspace(1) @g, ptr addrspace(1) null>, i64 %j
+  ret void
+}
+)";
+  CHECK(nvvm7(in) == std::string(kHeader) + R"(
+@g = addrspace(1) global [4 x i32] zeroinitializer
+
+define void @f(i8* %a, i8* %b, <4 x i64> %i, i64 %j) {
+.u0:
+  %.t0 = bitcast i8* %a to i32*
+  %.t1 = getelementptr inbounds i32, i32* %.t0, <4 x i64> %i
+  %p = bitcast <4 x i32*> %.t1 to <4 x i8*>
+  %b0 = insertelement <2 x i8*> undef, i8* %a, i32 0
+  %v = insertelement <2 x i8*> %b0, i8* %b, i32 1
+  %.t2 = bitcast <2 x i8*> %v to <2 x i32*>
+  %.t3 = getelementptr i32, <2 x i32*> %.t2, i64 %j
+  %q = bitcast <2 x i32*> %.t3 to <2 x i8*>
+  %r = getelementptr i8, <2 x i8*> %v, <2 x i64> <i64 1, i64 2>
+  %.t4 = getelementptr i32, <2 x i32 addrspace(1)*> bitcast (<2 x i8 addrspace(1)*> <i8 addrspace(1)* bitcast ([4 x i32] addrspace(1)* @g to i8 addrspace(1)*), i8 addrspace(1)* null> to <2 x i32 addrspace(1)*>), i64 %j
+  %s = bitcast <2 x i32 addrspace(1)*> %.t4 to <2 x i8 addrspace(1)*>
+  ret void
+}
+
+!nvvmir.version = !{!0}
+
+!0 = !{i32 2, i32 0}
+)");
+}
+
+TEST_CASE("nvvm7: llvm.objectsize without LLVM 9's `dynamic` operand; a true one is refused") {
+  const std::string in = R"(define void @f(ptr addrspace(1) %p, ptr %out) {
+  %a = call i64 @llvm.objectsize.i64.p1(ptr addrspace(1) %p, i1 false, i1 true, i1 false)
+  store i64 %a, ptr %out, align 8
+  ret void
+}
+declare i64 @llvm.objectsize.i64.p1(ptr addrspace(1), i1, i1, i1)
+)";
+  CHECK(nvvm7(in) == std::string(kHeader) + R"(
+define void @f(i8 addrspace(1)* %p, i8* %out) {
+.u0:
+  %a = call i64 @llvm.objectsize.i64.p1i8(i8 addrspace(1)* %p, i1 false, i1 true)
+  %.t0 = bitcast i8* %out to i64*
+  store i64 %a, i64* %.t0, align 8
+  ret void
+}
+
+declare i64 @llvm.objectsize.i64.p1i8(i8 addrspace(1)*, i1, i1)
+
+!nvvmir.version = !{!0}
+
+!0 = !{i32 2, i32 0}
+)");
+  std::string dynamic = in;
+  dynamic.replace(dynamic.find("i1 true, i1 false)"), 18, "i1 true, i1 true)");
+  CHECK(nvvm7Error(dynamic) == "cannot write the module as NVVM IR 2.0: @f: %a = call i64 "
+                               "@llvm.objectsize.i64.p1(ptr addrspace(1) %p, i1 false, i1 true, i1 true): "
+                               "llvm.objectsize with `dynamic` true has no LLVM 7 form");
+}
+
 TEST_CASE("nvvm7: globals keep their type and are cast where used; byval parameters are typed") {
   const std::string in = R"(%struct.P = type { i32, i32 }
 @tile = internal addrspace(3) global [32 x i32] undef, align 4

@@ -414,6 +414,31 @@ TEST_CASE("inline PTX: integer min/max, abs/neg, bit counts, bfe, logic and divi
   CHECK(out[1][7] == 0);           // 0x12345678 % 7 = 5: cnot 0
 }
 
+TEST_CASE("inline PTX: one half, bfloat or bf16-conversion instruction runs as the NVVM intrinsic it is") {
+  // What the PTX legalization writes for libNVVM and llc (conformance/backends/FloatPtx.h).
+  // bfloat: NaN 0x7FC0, 1.0 0x3F80, -1.0 0xBF80, -0 0x8000; half: -2.0 0xC000, 1.0 0x3C00.
+  const std::vector<Words> pairs = {{0x7FC0, 0x3F80}, {0x8000, 0x0000}, {0x3F80, 0xBF80}};
+  const auto minNaN = runAsm("min.NaN.bf16 $0, $1, $2;", "=h,h,h", {"i16"}, {"i16", "i16"}, pairs);
+  CHECK(minNaN[0][0] == 0x7FFF); // the canonical NaN
+  CHECK(minNaN[1][0] == 0x8000); // -0 below +0
+  CHECK(minNaN[2][0] == 0xBF80);
+  const auto min = runAsm("min.bf16 $0, $1, $2;", "=h,h,h", {"i16"}, {"i16", "i16"}, pairs);
+  CHECK(min[0][0] == 0x3F80); // a NaN operand gives the other
+  const auto xorsign =
+      runAsm("max.xorsign.abs.f16 $0, $1, $2;", "=h,h,h", {"i16"}, {"i16", "i16"}, {{0xC000, 0x3C00}});
+  CHECK(xorsign[0][0] == 0xC000); // |max(2, 1)| with the sign of (-2) * 1
+  const auto relu = runAsm("fma.rn.relu.bf16 $0, $1, $2, $3;", "=h,h,h,h", {"i16"}, {"i16", "i16", "i16"},
+                           {{0x3F80, 0xBF80, 0x0000}, {0x3F80, 0x3F80, 0x3F80}});
+  CHECK(relu[0][0] == 0x0000); // 1 * -1 + 0 = -1, clamped to +0
+  CHECK(relu[1][0] == 0x4000); // 2
+  // 1.00390625 (0x3F808000) is a tie: to even, 0x3F80; rz of -1.5 with relu: +0; tf32 rounds half away.
+  const auto rn = runAsm("cvt.rn.bf16.f32 $0, $1;", "=h,f", {"i16"}, {"float"}, {{0x3F808000}, {0x3F818000}});
+  CHECK(rn[0][0] == 0x3F80);
+  CHECK(rn[1][0] == 0x3F82);
+  CHECK(runAsm("cvt.rz.relu.bf16.f32 $0, $1;", "=h,f", {"i16"}, {"float"}, {{0xBFC00000}})[0][0] == 0);
+  CHECK(runAsm("cvt.rna.tf32.f32 $0, $1;", "=r,f", {"i32"}, {"float"}, {{0x3F801000}})[0][0] == 0x3F802000);
+}
+
 TEST_CASE("inline PTX: an unsupported instruction or form is a located error naming it") {
   Harness h(kernelModule(R"(
 define void @k() {

@@ -385,3 +385,104 @@ declare i32 @llvm.nvvm.reflect(ptr)
                  "  store volatile i32 0, ptr %out, align 4\n");
   CHECK(legalized(text, Compiler::Nvvm).second == 0); // libNVVM answers them itself
 }
+
+TEST_CASE("libNVVM legalization: objectsize's run-time question answered \"unknown\", as nvvm-sim does") {
+  auto m = parse(R"(define ptx_kernel void @k(ptr %out, ptr %p) {
+  %o = call i64 @llvm.objectsize.i64.p0(ptr %p, i1 false, i1 true, i1 true)
+  store i64 %o, ptr %out, align 8
+  %z = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 true, i1 false, i1 true)
+  store i32 %z, ptr %out, align 4
+  %s = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 true, i1 false, i1 false)
+  store i32 %s, ptr %out, align 4
+  ret void
+}
+declare i64 @llvm.objectsize.i64.p0(ptr, i1, i1, i1)
+declare i32 @llvm.objectsize.i32.p0(ptr, i1, i1, i1)
+)");
+  CHECK(legalizeForPtx(*m, Compiler::Llc) == 0); // llc-19 reads `dynamic`
+  CHECK(legalizeForPtx(*m, Compiler::Nvvm) == 2);
+  const std::string text = printModule(*m);
+  auto has = [&](const char *line) { CHECK_MESSAGE(text.find(line) != std::string::npos, line, "\n", text); };
+  has("store i64 -1, ptr %out, align 8"); // the maximum's "unknown"
+  has("store i32 0, ptr %out, align 4");  // the minimum's
+  // A static question is LLVM 7's too: the NVVM IR 2.0 printer drops the false `dynamic`.
+  has("%s = call i32 @llvm.objectsize.i32.p0(ptr %p, i1 true, i1 false, i1 false)");
+}
+
+TEST_CASE("half and bfloat intrinsics as their PTX; bfloat's .ftz and .sat, which PTX lacks, around it") {
+  const char *in = R"(target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr %out, bfloat %a, bfloat %b, half %h, float %x) {
+  %m = call bfloat @llvm.nvvm.fmin.ftz.nan.bf16(bfloat %a, bfloat %b)
+  store bfloat %m, ptr %out, align 2
+  %s = call bfloat @llvm.nvvm.fma.rn.sat.bf16(bfloat %a, bfloat %b, bfloat %a)
+  store bfloat %s, ptr %out, align 2
+  %n = call bfloat @llvm.nvvm.fmax.xorsign.abs.bf16(bfloat %a, bfloat %b)
+  store bfloat %n, ptr %out, align 2
+  %f = call half @llvm.nvvm.fma.rn.ftz.relu.f16(half %h, half %h, half %h)
+  store half %f, ptr %out, align 2
+  %c = call i16 @llvm.nvvm.bf2h.rn.ftz(float %x)
+  store i16 %c, ptr %out, align 2
+  %r = call bfloat @llvm.nvvm.f2bf16.rz.relu(float %x)
+  store bfloat %r, ptr %out, align 2
+  %v = call float @llvm.nvvm.move.float(float %x)
+  store float %v, ptr %out, align 4
+  ret void
+}
+declare bfloat @llvm.nvvm.fmin.ftz.nan.bf16(bfloat, bfloat)
+declare bfloat @llvm.nvvm.fma.rn.sat.bf16(bfloat, bfloat, bfloat)
+declare bfloat @llvm.nvvm.fmax.xorsign.abs.bf16(bfloat, bfloat)
+declare half @llvm.nvvm.fma.rn.ftz.relu.f16(half, half, half)
+declare i16 @llvm.nvvm.bf2h.rn.ftz(float)
+declare bfloat @llvm.nvvm.f2bf16.rz.relu(float)
+declare float @llvm.nvvm.move.float(float)
+)";
+  // The same for both: subnormal bfloat operands become zeros of their sign before min.NaN.bf16,
+  // fma.rn.bf16's result is clamped to [+0, 1] after it (above 0x7F80 unsigned: negative or NaN),
+  // and bf2h.rn.ftz flushes its float operand before cvt.rn.bf16.f32.
+  const char *flushedMin =
+      "%1 = bitcast bfloat %a to i16\n  %2 = and i16 %1, 32640\n  %3 = icmp eq i16 %2, 0\n"
+      "  %4 = and i16 %1, -32768\n  %5 = select i1 %3, i16 %4, i16 %1\n  %6 = bitcast i16 %5 to bfloat\n"
+      "  %7 = bitcast bfloat %b to i16\n  %8 = and i16 %7, 32640\n  %9 = icmp eq i16 %8, 0\n"
+      "  %10 = and i16 %7, -32768\n  %11 = select i1 %9, i16 %10, i16 %7\n  %12 = bitcast i16 %11 to bfloat\n"
+      "  %m = call bfloat asm \"min.NaN.bf16 $0, $1, $2;\", \"=h,h,h\"(bfloat %6, bfloat %12)";
+  const char *saturated =
+      "%13 = call bfloat asm \"fma.rn.bf16 $0, $1, $2, $3;\", \"=h,h,h,h\"(bfloat %a, bfloat %b, bfloat %a)\n"
+      "  %14 = bitcast bfloat %13 to i16\n  %15 = icmp ugt i16 %14, 16256\n"
+      "  %16 = select i1 %15, i16 16256, i16 %14\n  %17 = icmp ugt i16 %14, 32640\n"
+      "  %18 = select i1 %17, i16 0, i16 %16\n  %s = bitcast i16 %18 to bfloat";
+  const char *flushedCvt =
+      "%19 = bitcast float %x to i32\n  %20 = and i32 %19, 2139095040\n  %21 = icmp eq i32 %20, 0\n"
+      "  %22 = and i32 %19, -2147483648\n  %23 = select i1 %21, i32 %22, i32 %19\n"
+      "  %24 = bitcast i32 %23 to float\n  %c = call i16 asm \"cvt.rn.bf16.f32 $0, $1;\", \"=h,f\"(float "
+      "%24)";
+  SUBCASE("llc-19: only what it cannot select or PTX lacks") {
+    auto m = parse(in);
+    CHECK(legalizeForPtx(*m, Compiler::Llc) == 3);
+    const std::string text = printModule(*m);
+    auto has = [&](const char *line) {
+      CHECK_MESSAGE(text.find(line) != std::string::npos, line, "\n", text);
+    };
+    has(flushedMin);
+    has(saturated);
+    has(flushedCvt);
+    has("%n = call bfloat @llvm.nvvm.fmax.xorsign.abs.bf16(bfloat %a, bfloat %b)");
+    has("%f = call half @llvm.nvvm.fma.rn.ftz.relu.f16(half %h, half %h, half %h)");
+    has("%r = call bfloat @llvm.nvvm.f2bf16.rz.relu(float %x)");
+  }
+  SUBCASE("libNVVM: every one") {
+    auto m = parse(in);
+    CHECK(legalizeForPtx(*m, Compiler::Nvvm) == 7);
+    const std::string text = printModule(*m);
+    auto has = [&](const char *line) {
+      CHECK_MESSAGE(text.find(line) != std::string::npos, line, "\n", text);
+    };
+    has(flushedMin);
+    has(saturated);
+    has(flushedCvt);
+    has("%n = call bfloat asm \"max.xorsign.abs.bf16 $0, $1, $2;\", \"=h,h,h\"(bfloat %a, bfloat %b)");
+    has("%f = call half asm \"fma.rn.ftz.relu.f16 $0, $1, $2, $3;\", \"=h,h,h,h\"(half %h, half %h, half "
+        "%h)");
+    has("%r = call bfloat asm \"cvt.rz.relu.bf16.f32 $0, $1;\", \"=h,f\"(float %x)");
+    has("%v = call float asm \"mov.f32 $0, $1;\", \"=f,f\"(float %x)");
+  }
+}

@@ -20,7 +20,8 @@ SKIP = 77
 LIBNVVM = ["/usr/local/cuda/nvvm/lib64/libnvvm.so", "/usr/local/cuda-13.0/lib/libnvvm.so"]
 
 # Modules that between them use typed-pointer casts, GEPs on structs, shared-memory globals, byval
-# parameters, atomics, fneg, min/max intrinsics and kernel annotations.
+# parameters, atomics, fneg, min/max intrinsics, kernel annotations, getelementptr over vectors of
+# pointers and objectsize without its LLVM 9 operand.
 FILES = [
     "../shared/bench/ir/saxpy.o2.ll",
     "../shared/bench/ir/histogram.o0.ll",
@@ -29,6 +30,8 @@ FILES = [
     "conformance/calls/byval.ll",
     "conformance/cuda/struct_param.o2.ll",
     "conformance/memory/address_spaces.ll",
+    "conformance/memory/gep_vector.ll",
+    "conformance/intrinsics-misc/objectsize.ll",
 ]
 
 
