@@ -97,8 +97,14 @@ template <class F, bool Z> F saturate(F x) {
 template <Round R, bool Z> float roundF(float x) { return canon(roundIntegral(Z ? ftz(x) : x, R)); }
 template <Round R> double roundD(double x) { return canon(roundIntegral(x, R)); }
 
-template <class T> T negSmall(T x) { return T{uint16_t(x.bits ^ 0x8000)}; }
-template <class T> T absSmall(T x) { return T{uint16_t(x.bits & 0x7fff)}; }
+/// neg.bf16 and abs.bf16 flip or clear the sign, except that a NaN comes out as the canonical
+/// 0x7fff (the PTX ISA leaves it unspecified; measured on an H100 for both).
+template <class T> T negSmall(T x) {
+  return T{uint16_t((x.bits & 0x7fff) > 0x7f80 ? 0x7fff : x.bits ^ 0x8000)};
+}
+template <class T> T absSmall(T x) {
+  return T{uint16_t((x.bits & 0x7fff) > 0x7f80 ? 0x7fff : x.bits & 0x7fff)};
+}
 
 /// fma.rn on half/bfloat: .ftz flushes subnormal inputs and result, .sat clamps to [0, 1] (NaN
 /// gives +0), .relu clamps negative results to +0 (NaN stays the canonical NaN).

@@ -30,10 +30,12 @@ template <Round R, bool Relu> BFloat f2bf16(float x) {
     r.bits = 0;
   return r;
 }
-/// cvt.rna.tf32.f32: 10 fraction bits, nearest with ties away; the result keeps float's layout.
+/// cvt.rna.tf32.f32: 10 fraction bits, nearest with ties away; the result keeps float's layout. A
+/// NaN keeps its sign and the payload bits tf32 has, quieted (an H100 gave 0x7fc00000 for
+/// 0x7fc00000, the only NaN measured).
 uint32_t f2tf32(float x) {
   if (x != x)
-    return kNanF32;
+    return (bitsOf(x) | 0x00400000u) & 0xffffe000u;
   const uint64_t t = roundDouble(x, kTf32, Round::NearestAway, 0);
   return uint32_t(((t >> 18) << 31) | ((t & 0x3ffff) << 13));
 }

@@ -189,8 +189,9 @@ def half_rows(c):
             c.row(f"{N}fma.rn.{variant}{suf}", t, t * 3, trip[:32],
                   lambda a, b, cc, f=f, z=ftz, r=relu, s=sat, cn=canon: cn(fma_small(f, a, b, cc, z, r, s)))
     b = fvals("b", 24, -8, 8)
-    c.row(f"{N}abs.bf16", "b", "b", b, lambda a: a & 0x7FFF)
-    c.row(f"{N}neg.bf16", "b", "b", b, lambda a: a ^ 0x8000)
+    # A NaN comes out canonical (measured on an H100; the PTX ISA leaves it unspecified).
+    c.row(f"{N}abs.bf16", "b", "b", b, lambda a: 0x7FFF if a & 0x7FFF > 0x7F80 else a & 0x7FFF)
+    c.row(f"{N}neg.bf16", "b", "b", b, lambda a: 0x7FFF if a & 0x7FFF > 0x7F80 else a ^ 0x8000)
 
 
 def convert_rows(c):
@@ -258,8 +259,8 @@ def relu_bf(r, relu):
 
 
 def tf32(a):
-    if is_nan(F32, a):
-        return 0x7FFFFFFF
+    if is_nan(F32, a):  # sign and payload kept, quieted (an H100: 0x7fc00000 for 0x7fc00000)
+        return (a | 0x00400000) & 0xFFFFE000
     v = value(F32, a)
     if isinstance(v, float):
         return a
