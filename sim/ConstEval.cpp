@@ -195,8 +195,8 @@ bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) c
     case Opcode::Shl: r = h::Shl::op(a, b, w); break;
     case Opcode::LShr: r = h::LShr::op(a, b, w); break;
     case Opcode::AShr: r = h::AShr::op(a, b, w); break;
-    case Opcode::UDiv: r = w == 64 ? h::BypassedDiv64<h::UDiv>::op(a, b, w) : h::UDiv::op(a, b, w); break;
-    case Opcode::SDiv: r = w == 64 ? h::BypassedDiv64<h::SDiv>::op(a, b, w) : h::SDiv::op(a, b, w); break;
+    case Opcode::UDiv: r = h::IrUDiv::op(a, b, w); break;
+    case Opcode::SDiv: r = h::IrSDiv::op(a, b, w); break;
     case Opcode::URem: r = h::URem::op(a, b, w); break;
     case Opcode::SRem: r = h::SRem::op(a, b, w); break;
     default: error = "unsupported constant expression"; return false;

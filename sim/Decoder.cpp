@@ -86,8 +86,8 @@ Handler intBinaryHandler(Opcode op, unsigned w) {
   case Opcode::Shl: return intOp<h::Shl>(w);
   case Opcode::LShr: return intOp<h::LShr>(w);
   case Opcode::AShr: return intOp<h::AShr>(w);
-  case Opcode::UDiv: return w == 64 ? intOp<h::BypassedDiv64<h::UDiv>>(w) : intOp<h::UDiv>(w);
-  case Opcode::SDiv: return w == 64 ? intOp<h::BypassedDiv64<h::SDiv>>(w) : intOp<h::SDiv>(w);
+  case Opcode::UDiv: return intOp<h::IrUDiv>(w);
+  case Opcode::SDiv: return intOp<h::IrSDiv>(w);
   case Opcode::URem: return intOp<h::URem>(w);
   case Opcode::SRem: return intOp<h::SRem>(w);
   default: return nullptr;

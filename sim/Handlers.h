@@ -66,18 +66,21 @@ struct SDiv {
     return uint64_t(x / y);
   }
 };
-/// udiv and sdiv on i64 as both NVPTX backends compile them (LLVM's BypassSlowDivision, also in
-/// libNVVM): when neither operand has a bit above bit 31 the quotient comes from div.u32, whose
-/// zero divisor gives 0xffffffff, zero-extended; other operands take div.{u,s}64 (all ones). So
-/// x / 0 is 0x00000000ffffffff for x < 2^32 and all ones otherwise (measured on an H100,
-/// docs/hardware-differences.md). Every other quotient is the same on both paths.
-template <typename Div> struct BypassedDiv64 {
+/// The IR's udiv and sdiv as both NVPTX backends compile them: the PTX division, except that on
+/// i64 LLVM's BypassSlowDivision (also in libNVVM) takes div.u32 when neither operand has a bit
+/// above bit 31, whose zero divisor gives 0xffffffff, zero-extended. So an i64 x / 0 is
+/// 0x00000000ffffffff for x < 2^32 and all ones otherwise (measured on an H100,
+/// docs/hardware-differences.md); every other quotient is the same on both paths. Inline PTX's
+/// div uses UDiv/SDiv themselves.
+template <typename Div> struct CompiledDiv {
   static uint64_t op(uint64_t a, uint64_t b, unsigned w) {
-    if (b == 0 && (a >> 32) == 0)
+    if (b == 0 && w == 64 && (a >> 32) == 0)
       return 0xffffffffu;
     return Div::op(a, b, w);
   }
 };
+using IrUDiv = CompiledDiv<UDiv>;
+using IrSDiv = CompiledDiv<SDiv>;
 struct SRem {
   static uint64_t op(uint64_t a, uint64_t b, unsigned w) {
     const int64_t x = signExtend(a, w), y = signExtend(b, w);
