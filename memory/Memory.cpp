@@ -24,11 +24,15 @@ uint64_t Memory::allocate(std::string name, uint64_t bytes, uint64_t align, Addr
   // Granule 0 of the constant window is never used: a larger request can never be placed.
   if (space == AddrSpace::Constant && bytes > kWindowSize - ConstantWindow::kGranuleSize)
     return 0;
+  if (!budget_.charge(chargedBytes(bytes)))
+    return 0;
   // calloc: zero-filled, 16-byte aligned (so host and simulated addresses agree modulo 16 and
   // naturally aligned accesses can use std::atomic_ref), and lazily committed for large sizes.
   auto *data = static_cast<std::byte *>(std::calloc(bytes == 0 ? 1 : bytes, 1));
-  if (!data)
+  if (!data) {
+    budget_.release(chargedBytes(bytes));
     return 0;
+  }
   auto record = std::make_unique<Allocation>();
   record->space = space;
   record->readOnly = readOnly;
@@ -49,6 +53,7 @@ uint64_t Memory::allocate(std::string name, uint64_t bytes, uint64_t align, Addr
   });
   if (!added) {
     std::free(data);
+    budget_.release(chargedBytes(bytes));
     return 0;
   }
   if (trackInit_)
@@ -65,6 +70,7 @@ bool Memory::free(uint64_t address) {
     return false;
   std::free(a->data);
   a->data = nullptr;
+  budget_.release(a->size); // its shadows stay with the record (use after free reports need them)
   return true;
 }
 
@@ -128,8 +134,10 @@ ShadowState *Memory::shadowOf(const Allocation &a, bool race) {
     if (trackInit_)
       mutableA.shadow->init = ShadowArray<uint64_t>((a.size + 63) / 64);
   }
-  if (race && !mutableA.shadow->race)
+  if (race && !mutableA.shadow->race) {
+    // NOTE: the executor charges budget() for these before the launch (it can refuse the launch).
     mutableA.shadow->race = ShadowArray<uint64_t>(2 * ((a.size + 3) / 4));
+  }
   return mutableA.shadow;
 }
 

@@ -3,6 +3,7 @@
 
 #include "memory/AllocationTable.h"
 #include "memory/ConstantWindow.h"
+#include "memory/HostBudget.h"
 #include "memory/Shadow.h"
 
 #include <cstddef>
@@ -41,7 +42,8 @@ public:
   /// Allocates `bytes` zero-filled bytes of global memory aligned to `align` (a power of two)
   /// and returns its generic address, which is also its global-space address. Returns 0 when
   /// `bytes` exceeds kMaxAllocationSize, `align` is not a power of two, the ids or the host's
-  /// memory run out. A read-only global faults on kernel writes (for `constant` IR globals).
+  /// memory run out, or the bytes (with their initcheck shadow) do not fit budget(). A read-only global
+  /// faults on kernel writes (for `constant` IR globals).
   uint64_t allocateGlobal(std::string name, uint64_t bytes, uint64_t align = 256, bool readOnly = false);
 
   /// Allocates zero-filled constant memory (read-only to kernels, writable by the host) and
@@ -98,6 +100,12 @@ public:
   ShadowState *shadowOf(const Allocation &a, bool race);
   /// Forgets every race record (the executor's epochs start again).
   void clearRaceShadows();
+  /// Host bytes racecheck's records of `a` take (made by shadowOf(a, true)).
+  static uint64_t raceShadowBytes(const Allocation &a) { return 2 * ((a.size + 3) / 4) * sizeof(uint64_t); }
+
+  /// The run's host-memory budget (unlimited unless set): allocations, their shadows and the
+  /// executor's per-block state charge it (memory/HostBudget.h).
+  HostBudget &budget() { return budget_; }
 
 private:
   /// Builds and publishes a record; 0 on failure.
@@ -105,6 +113,10 @@ private:
   /// The live allocation holding all of [address, address + bytes), and the offset in it.
   Allocation *hostRange(uint64_t address, uint64_t bytes, uint64_t &offset) const;
 
+  /// Host bytes an allocation of `bytes` takes with its initcheck shadow.
+  uint64_t chargedBytes(uint64_t bytes) const { return bytes + (trackInit_ ? (bytes + 63) / 64 * 8 : 0); }
+
+  HostBudget budget_;
   AllocationTable table_;
   ConstantWindow constants_;
   bool trackInit_ = false;

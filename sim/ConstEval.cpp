@@ -5,13 +5,17 @@
 #include "sim/FloatBits.h"
 #include "sim/Handlers.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace nvsim::sim {
 
 using namespace ir;
 
-uint32_t slotCount(const Type *t, bool &ok) {
+namespace {
+
+/// slotCount without its bound: saturates instead of wrapping (an array count is 64 bits).
+uint64_t slotCountUnbounded(const Type *t, bool &ok) {
   switch (t->kind()) {
   case TypeKind::Void: return 0;
   case TypeKind::Integer:
@@ -24,15 +28,29 @@ uint32_t slotCount(const Type *t, bool &ok) {
   case TypeKind::Double:
   case TypeKind::Pointer: return 1;
   case TypeKind::FixedVector:
-  case TypeKind::Array: return uint32_t(t->count()) * slotCount(t->element(), ok);
+  case TypeKind::Array: {
+    const uint64_t each = slotCountUnbounded(t->element(), ok);
+    return each && t->count() > kMaxValueSlots / each ? kMaxValueSlots + 1 : t->count() * each;
+  }
   case TypeKind::Struct: {
-    uint32_t n = 0;
+    uint64_t n = 0;
     for (const Type *m : t->members())
-      n += slotCount(m, ok);
+      n = std::min(n + slotCountUnbounded(m, ok), kMaxValueSlots + 1);
     return n;
   }
   default: ok = false; return 0;
   }
+}
+
+} // namespace
+
+uint32_t slotCount(const Type *t, bool &ok) {
+  const uint64_t n = slotCountUnbounded(t, ok);
+  if (n > kMaxValueSlots) {
+    ok = false;
+    return 0;
+  }
+  return uint32_t(n);
 }
 
 uint64_t pointerMask(const DataLayout &dl, unsigned addrSpace) {

@@ -13,8 +13,16 @@
 
 namespace nvsim::sim {
 
+/// The most register slots one value may occupy. A slot is 8 bytes in each of 32 lanes, so a
+/// value of this many slots takes 4 MiB of a frame's register file: an aggregate bigger than
+/// that (`load [536870912 x i64]`) is refused at decode time instead of sizing a frame from it.
+inline constexpr uint64_t kMaxValueSlots = 16384;
+/// The most register slots one function's frame may have (64 MiB of host memory per frame).
+inline constexpr uint64_t kMaxFunctionSlots = 262144;
+
 /// Register slots a value of type `t` occupies (0 for void; 0 with `ok` false for types the
-/// executor cannot hold in registers, such as integers wider than 64 bits).
+/// executor cannot hold in registers, such as integers wider than 128 bits or aggregates of more
+/// than kMaxValueSlots slots).
 uint32_t slotCount(const ir::Type *t, bool &ok);
 
 class ConstEval {

@@ -370,8 +370,8 @@ private:
   }
 
   uint32_t alloc(uint32_t n) {
-    const uint32_t s = next_;
-    next_ += n;
+    const uint32_t s = uint32_t(std::min<uint64_t>(next_, UINT32_MAX));
+    next_ += n; // 64 bits: checked against kMaxFunctionSlots once every slot is handed out
     return s;
   }
   uint32_t slots(const Type *t) {
@@ -382,6 +382,30 @@ private:
     bool ok = true;
     slotCount(t, ok);
     return ok;
+  }
+  /// The located error for a value of a type registerable() refused: `what` of type 'T' ...
+  bool unregisterable(const Value *at, const std::string &what, const Type *t) {
+    std::string message = what + " of type '" + typeToString(t) + "' ";
+    message += what.back() == 's' ? "are" : "is";
+    message += " not supported by the executor";
+    if (sizeOfType(t) > kMaxValueSlots)
+      message += fmt::format(": more than {} register slots (8 bytes in each of 32 lanes) for one value",
+                             kMaxValueSlots);
+    return error(at, message);
+  }
+  /// Slots of `t` without the bound, saturating: only to tell a too-large type from another.
+  static uint64_t sizeOfType(const Type *t) {
+    if (t->isArray() || t->isVector()) {
+      const uint64_t each = std::max<uint64_t>(sizeOfType(t->element()), 1);
+      return t->count() > kMaxValueSlots ? kMaxValueSlots + 1 : t->count() * each;
+    }
+    if (t->isStruct()) {
+      uint64_t n = 0;
+      for (const Type *m : t->members())
+        n = std::min(n + sizeOfType(m), kMaxValueSlots + 1);
+      return n;
+    }
+    return 1;
   }
 
   DInst &emit(Handler fn, const Instruction *I) {
@@ -484,7 +508,7 @@ private:
   const GlobalValue &fn_;
   const DataLayout &dl_;
   std::vector<DInst> &code_;
-  uint32_t next_ = 0;
+  uint64_t next_ = 0;
   std::unordered_map<const Value *, uint32_t> slots_;
   std::unordered_map<uint64_t, uint32_t> constCache_;
   std::unordered_map<const BasicBlock *, uint32_t> blockPc_;
@@ -504,7 +528,7 @@ bool FunctionDecoder::operand(const Value *v, uint32_t &slot) {
   if (!v->isConstant())
     return error(v, "value used before it is defined");
   if (!registerable(v->type))
-    return error(v, "constant of type '" + typeToString(v->type) + "' is not supported by the executor");
+    return unregisterable(v, "constant", v->type);
   // Functions used as values must be decoded so that an indirect call can find them.
   if (!D.decodeFunctionsIn(v))
     return false;
@@ -662,7 +686,7 @@ bool FunctionDecoder::run() {
   // Slots: parameters first, then every value-producing instruction.
   for (const Argument *a : fn_.args) {
     if (!registerable(a->type))
-      return error(a, "parameter of type '" + typeToString(a->type) + "' is not supported by the executor");
+      return unregisterable(a, "parameter", a->type);
     const uint32_t n = slots(a->type);
     F.paramSlots.push_back(alloc(n));
     F.paramSlotCounts.push_back(n);
@@ -673,7 +697,7 @@ bool FunctionDecoder::run() {
       if (I->type->isVoid() || I->type->isToken() || I->type->isMetadata())
         continue;
       if (!registerable(I->type))
-        return error(I, "values of type '" + typeToString(I->type) + "' are not supported by the executor");
+        return unregisterable(I, "values", I->type);
       slots_[I] = alloc(slots(I->type));
     }
   if (!D.checked) // checked code keeps every alloca in local memory, where the checkers see it
@@ -753,7 +777,10 @@ bool FunctionDecoder::run() {
   for (auto &sw : F.switches) {
     (void)sw; // switch targets are patched through their own fixups below
   }
-  F.numSlots = next_;
+  if (next_ > kMaxFunctionSlots)
+    return error(nullptr, fmt::format("the function needs {} register slots; the executor allows {} in one",
+                                      next_, kMaxFunctionSlots));
+  F.numSlots = uint32_t(next_);
   return true;
 }
 
@@ -1456,6 +1483,9 @@ bool FunctionDecoder::terminator(const Instruction *I) {
         return false;
       code_.back().a = v;
       code_.back().aux = slots(I->ops[0]->type);
+      if (code_.back().aux != F.retSlots) // the caller's frame has F.retSlots for the result
+        return error(I, "'ret' of type '" + typeToString(I->ops[0]->type) + "' in a function returning '" +
+                            typeToString(fn_.functionType()->returnType()) + "'");
     }
     return true;
   }
@@ -1602,6 +1632,8 @@ bool FunctionDecoder::call(const Instruction *I) {
     ci->byvalAligns.push_back(align);
   }
   ci->resultSlots = slots(I->type);
+  if (fnType && fnType->isFunction())
+    ci->signature = D.signature(fnType, ci->signatureText);
   DInst &d = emit(&h::callFunction, I);
   d.dst = I->type->isVoid() ? 0 : slots_[I];
   d.a = calleeSlot;
@@ -2103,6 +2135,8 @@ DecodedFunction *Decoder::decode(const GlobalValue *fn) {
   auto f = std::make_unique<DecodedFunction>();
   f->ir = fn;
   f->name = fn->name;
+  if (fn->functionType())
+    f->signature = signature(fn->functionType(), f->signatureText);
   DecodedFunction *raw = f.get();
   byIr_[fn] = raw;
   functions_.push_back(std::move(f));
@@ -2113,6 +2147,11 @@ DecodedFunction *Decoder::decode(const GlobalValue *fn) {
     return nullptr;
   }
   return raw;
+}
+
+uint32_t Decoder::signature(const Type *fnType, std::string &text) {
+  text = typeToString(fnType);
+  return signatures_.try_emplace(text, uint32_t(signatures_.size() + 1)).first->second;
 }
 
 } // namespace nvsim::sim

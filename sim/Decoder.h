@@ -49,6 +49,12 @@ private:
   std::vector<std::unique_ptr<DecodedFunction>> functions_;
   std::unordered_map<const ir::GlobalValue *, DecodedFunction *> byIr_;
   std::unordered_map<const ir::GlobalValue *, bool> failed_;
+  /// Function types by their text (structural: linked modules have types of their own).
+  std::unordered_map<std::string, uint32_t> signatures_;
+
+public:
+  /// The interned id of function type `fnType` (its IR text in `text`).
+  uint32_t signature(const ir::Type *fnType, std::string &text);
 };
 
 } // namespace nvsim::sim

@@ -60,6 +60,10 @@ struct CallInfo {
   std::vector<uint32_t> byvalSizes;        ///< per IR argument: bytes to copy for byval, else 0
   std::vector<uint32_t> byvalAligns;
   uint32_t resultSlots = 0; ///< caller's dst .. dst+resultSlots
+  /// The call site's function type, interned by the decoder (DecodedFunction::signature): a
+  /// callee of another type would read and write slots the frames do not have.
+  uint32_t signature = 0;
+  std::string signatureText; ///< the type as IR text, for the fault
 };
 
 /// A getelementptr with variable indices: base + imm + sum of sext(index) * scale, masked.
@@ -96,6 +100,8 @@ struct DecodedFunction {
   uint32_t entry = 0; ///< pc of the entry block
   uint32_t retSlots = 0;
   uint64_t functionAddress = 0; ///< its value as a function pointer
+  uint32_t signature = 0;       ///< its function type, interned (CallInfo::signature)
+  std::string signatureText;
   std::vector<std::unique_ptr<CallInfo>> calls;
   std::vector<std::unique_ptr<GepInfo>> geps;
   std::vector<std::unique_ptr<SwitchInfo>> switches;

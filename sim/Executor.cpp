@@ -49,7 +49,7 @@ public:
 
 private:
   bool placeGlobals();
-  void runBlock(LaunchState &L, BlockState &B, uint64_t linear);
+  void runBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position);
   void runWarp(LaunchState &L, BlockState &B, Warp &w);
   bool releaseBarriers(LaunchState &L, BlockState &B);
 
@@ -364,7 +364,8 @@ uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) 
   LaunchState &L = *c.launch;
   {
     std::lock_guard lock(L.faultMutex);
-    if (!L.fault) {
+    if (!L.fault || c.block->position < L.faultPosition) {
+      L.faultPosition = c.block->position;
       KernelFault f;
       f.message = std::move(message);
       f.block = c.block->index;
@@ -374,8 +375,22 @@ uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) 
       L.fault = std::move(f);
     }
   }
-  L.abort.store(true, std::memory_order_relaxed);
+  L.stopFrom(c.block->position);
   return kYield;
+}
+
+void raiseBlockFault(LaunchState &L, BlockState &B, std::string message) {
+  {
+    std::lock_guard lock(L.faultMutex);
+    if (!L.fault || B.position < L.faultPosition) {
+      L.faultPosition = B.position;
+      KernelFault f;
+      f.message = std::move(message);
+      f.block = B.index;
+      L.fault = std::move(f);
+    }
+  }
+  L.stopFrom(B.position);
 }
 
 void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
@@ -420,7 +435,7 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
     }
   }
   if (fatal)
-    L.abort.store(true, std::memory_order_relaxed);
+    L.stopFrom(c.block->position);
 }
 
 namespace {
@@ -524,12 +539,25 @@ void h::checkSyncMask(Ctx &c, const DInst &d, uint32_t member, bool forced, bool
                          member, absent));
 }
 
+std::string timeoutMessage(const LaunchState &L) {
+  return fmt::format("timeout: the launch ran longer than its time limit of {} s (--timeout; 0 for none)",
+                     L.timeoutSeconds);
+}
+
+std::string budgetMessage(const mem::HostBudget &budget, std::string_view what, uint64_t bytes) {
+  return fmt::format(
+      "host memory limit: {} take {}, more than the {} left of the --memory-limit budget of {}", what,
+      mem::formatBytes(bytes), mem::formatBytes(budget.limit() - std::min(budget.used(), budget.limit())),
+      mem::formatBytes(budget.limit()));
+}
+
 bool shouldStop(Ctx &c, const DInst &d) {
   LaunchState &L = *c.launch;
-  if (L.abort.load(std::memory_order_relaxed))
+  if (L.stopped(c.block->position))
     return true;
-  if (L.hasDeadline && std::chrono::steady_clock::now() > L.deadline) {
-    raiseFault(c, d, unsigned(std::countr_zero(c.mask)), "timeout: the launch ran longer than --timeout");
+  if (L.pastDeadline()) {
+    raiseFault(c, d, unsigned(std::countr_zero(c.mask)), timeoutMessage(L));
+    L.stopFrom(0);
     return true;
   }
   return false;
@@ -537,7 +565,9 @@ bool shouldStop(Ctx &c, const DInst &d) {
 
 void appendOutput(LaunchState &launch, std::string_view text) {
   std::lock_guard lock(launch.faultMutex);
-  launch.output.append(text);
+  const size_t room = kPrintfBufferBytes - std::min(launch.output.size(), kPrintfBufferBytes);
+  launch.output.append(text.substr(0, room));
+  launch.droppedOutput += text.size() - std::min(text.size(), room);
 }
 
 std::string readString(Ctx &c, unsigned lane, uint64_t address, size_t limit) {
@@ -653,11 +683,16 @@ Frame *BlockState::newFrame(const DecodedFunction *fn) {
   } else {
     f = std::make_unique<Frame>();
   }
+  const size_t slots = size_t(fn->numSlots) * kWarpSize;
+  if (f->regs.capacity() < slots && !reserve((slots - f->regs.capacity()) * sizeof(uint64_t))) {
+    framePool.push_back(std::move(f));
+    return nullptr;
+  }
   f->fn = fn;
   f->caller = nullptr;
   f->refs = 1;
   f->depth = 0;
-  f->regs.assign(size_t(fn->numSlots) * kWarpSize, 0);
+  f->regs.assign(slots, 0);
   for (const auto &[slot, value] : fn->constantValues)
     std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
   return f.release();
@@ -699,17 +734,25 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
     if (!callee)
       return raiseFault(c, d, first,
                         fmt::format("indirect call through 0x{:016x}, which is not a function", target));
-    const size_t expected = callee->paramSlots.size();
-    if (expected != ci.argSlots.size())
-      return raiseFault(c, d, first,
-                        fmt::format("indirect call to @{} with {} arguments; it takes {}", callee->name,
-                                    ci.argSlots.size(), expected));
   }
+  // NOTE: the slot copies below trust the call site's types, so a callee of another type (an
+  // indirect call through a pointer of the wrong type, or a direct call whose site type differs
+  // from the callee's, which opaque pointers allow) stops here: LLVM leaves it undefined.
+  if (ci.signature ? ci.signature != callee->signature
+                   : ci.argCounts != callee->paramSlotCounts || ci.resultSlots != callee->retSlots)
+    return raiseFault(c, d, unsigned(std::countr_zero(c.mask)),
+                      fmt::format("{} call to @{} of type '{}' through a call site of type '{}'",
+                                  ci.callee ? "direct" : "indirect", callee->name, callee->signatureText,
+                                  ci.signature ? ci.signatureText : std::string("unknown")));
   Frame *caller = c.group->frame;
   if (caller->depth + 1 >= kMaxCallDepth)
     return raiseStackOverflow(c, d, unsigned(std::countr_zero(c.mask)),
                               fmt::format("call stack overflow: more than {} nested calls", kMaxCallDepth));
   Frame *f = c.block->newFrame(callee);
+  if (!f)
+    return raiseFault(c, d, unsigned(std::countr_zero(c.mask)),
+                      budgetMessage(*c.block->budget, "the registers of a call of @" + callee->name,
+                                    uint64_t(callee->numSlots) * kWarpSize * sizeof(uint64_t)));
   f->caller = caller;
   ++caller->refs;
   f->depth = caller->depth + 1;
@@ -815,7 +858,7 @@ void ProgramImpl::runWarp(LaunchState &L, BlockState &B, Warp &w) {
   c.block = &B;
   c.launch = &L;
   for (;;) {
-    if (L.abort.load(std::memory_order_relaxed))
+    if (L.stopped(B.position))
       return;
     // Drop exited groups, then pick the earliest running group.
     for (size_t i = 0; i < w.groups.size();) {
@@ -991,24 +1034,38 @@ bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
   return released;
 }
 
-void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
+void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position) {
   const Dim3 &gd = L.grid, &bd = L.block;
   B.linear = linear;
+  B.position = position;
   B.index = {uint32_t(linear % gd.x), uint32_t((linear / gd.x) % gd.y),
              uint32_t(linear / (uint64_t(gd.x) * gd.y))};
   const uint32_t threads = uint32_t(bd.count());
   const uint32_t nwarps = L.warpsPerBlock();
-  if (B.shared.size() != L.sharedBytes)
-    B.shared = mem::AlignedBuffer(L.sharedBytes);
-  else
-    B.shared.clear();
-  B.warps.resize(nwarps);
   const uint32_t stride = L.stackStride;
-  if (B.local.size() != nwarps || (nwarps && B.local[0].size() != stride * kWarpSize)) {
+  // A block state serves one launch (runs of many blocks on one host thread), so its buffers are
+  // made, and charged to the budget, by its first block.
+  if (B.shared.size() != L.sharedBytes || B.local.size() != nwarps) {
+    const uint64_t localBytes = uint64_t(nwarps) * stride * kWarpSize;
+    // The checkers' shadows: racecheck's two records per shared word, a state byte per local byte.
+    const uint64_t shadowBytes = L.accessChecks ? uint64_t(L.sharedBytes) * 4 + localBytes : 0;
+    const uint64_t bytes = L.sharedBytes + localBytes + shadowBytes;
+    if (!B.reserve(bytes)) {
+      raiseBlockFault(L, B,
+                      budgetMessage(*B.budget,
+                                    fmt::format("a block's shared memory and its {} threads' {}-byte stacks",
+                                                threads, L.stackBytes),
+                                    bytes));
+      return;
+    }
+    B.shared = mem::AlignedBuffer(L.sharedBytes);
     B.local.clear();
     for (uint32_t i = 0; i < nwarps; ++i)
       B.local.emplace_back(stride * kWarpSize);
+  } else {
+    B.shared.clear();
   }
+  B.warps.resize(nwarps);
   B.exitedThreads = 0;
   B.liveThreads = threads;
   if (L.accessChecks)
@@ -1048,6 +1105,12 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
       w.sp[l] = 16;
     }
     Frame *f = B.newFrame(L.kernel);
+    if (!f) {
+      raiseBlockFault(L, B,
+                      budgetMessage(*B.budget, "the registers of a warp of " + L.kernel->name,
+                                    uint64_t(L.kernel->numSlots) * kWarpSize * sizeof(uint64_t)));
+      return;
+    }
     // Parameters: the same value in every lane.
     size_t k = 0;
     for (size_t i = 0; i < L.kernel->paramSlots.size(); ++i)
@@ -1069,13 +1132,20 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
   std::vector<uint32_t> order(nwarps);
   std::iota(order.begin(), order.end(), 0u);
   std::mt19937_64 rng(L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull));
-  for (;;) {
+  for (uint32_t round = 1;; ++round) {
     bool any = false;
     if (L.randomSchedule)
       std::shuffle(order.begin(), order.end(), rng);
+    // NOTE: a warp's own loop checks the deadline on backward branches, but a loop around a
+    // barrier (`while (1) __syncthreads();`) yields every turn: the rounds check it too.
+    if (round % 64 == 0 && L.pastDeadline()) {
+      raiseBlockFault(L, B, timeoutMessage(L) + "; its warps were still running or waiting at a barrier");
+      L.stopFrom(0);
+      return;
+    }
     for (uint32_t wi : order) {
       Warp &w = B.warps[wi];
-      if (L.abort.load(std::memory_order_relaxed))
+      if (L.stopped(B.position))
         return;
       bool runnable = false;
       for (const Group &g : w.groups)
@@ -1085,7 +1155,7 @@ void ProgramImpl::runBlock(LaunchState &L, BlockState &B, uint64_t linear) {
         any = true;
       }
     }
-    if (L.abort.load(std::memory_order_relaxed))
+    if (L.stopped(B.position))
       return;
     bool waiting = false;
     for (Warp &w : B.warps)
@@ -1272,12 +1342,29 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     return result;
   }
   L.sharedBytes = uint32_t(shared);
+  if (opt.stackBytes == 0 || opt.stackBytes > kMaxStackBytes) {
+    result.error = fmt::format("a stack size of {} bytes per thread is outside 1 to {} (--stack-size)",
+                               opt.stackBytes, kMaxStackBytes);
+    return result;
+  }
   L.stackBytes = std::max<uint32_t>(opt.stackBytes, 64);
   // Each thread's stack is padded by a cache line beyond its size: with a power-of-two stride
   // the 32 lanes' copies of one local variable would fall in one cache set and evict each other.
   L.stackStride = ((L.stackBytes + 63) & ~63u) + 64;
-  if (accessChecks)
+  if (accessChecks) {
+    // racecheck's records of the global allocations that have none yet, charged before they are made.
+    uint64_t shadows = 0;
+    if (L.checks & kRacecheck)
+      for (uint32_t id = 1; id <= memory_.allocationCount(); ++id)
+        if (const mem::Allocation *a = memory_.allocation(id);
+            a && a->space == mem::AddrSpace::Global && !a->isFreed() && !(a->shadow && a->shadow->race))
+          shadows += mem::Memory::raceShadowBytes(*a);
+    if (shadows && !memory_.budget().charge(shadows)) {
+      result.error = budgetMessage(memory_.budget(), "racecheck's records for global memory", shadows);
+      return result;
+    }
     prepareChecks(L);
+  }
 
   // Parameters: laid out in param space by the DataLayout, and copied into slots.
   uint64_t size = 0;
@@ -1342,6 +1429,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
       off += n;
     }
   }
+  L.timeoutSeconds = opt.timeoutSeconds;
   if (opt.timeoutSeconds > 0) {
     L.hasDeadline = true;
     L.deadline =
@@ -1364,25 +1452,49 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   }
   __extension__ using U128 = unsigned __int128;
   auto blockAt = [&](uint64_t b) { return uint64_t((U128(b) * step + offset) % blocks); };
+  // The b-th block in dispatch order, unless an earlier one faulted or the time is up (a grid
+  // of 2^31 tiny blocks must meet the deadline too).
+  auto dispatch = [&](BlockState &B, uint64_t b) {
+    if (L.stopped(b))
+      return;
+    if (L.pastDeadline()) {
+      const uint64_t linear = blockAt(b);
+      B.index = {uint32_t(linear % L.grid.x), uint32_t((linear / L.grid.x) % L.grid.y),
+                 uint32_t(linear / (uint64_t(L.grid.x) * L.grid.y))};
+      B.position = b;
+      raiseBlockFault(
+          L, B, fmt::format("{}; {} of {} blocks had not started", timeoutMessage(L), blocks - b, blocks));
+      L.stopFrom(0);
+      return;
+    }
+    runBlock(L, B, blockAt(b), b);
+  };
   if (threads == 1) {
     BlockState B;
-    for (uint64_t b = 0; b < blocks && !L.abort.load(); ++b)
-      runBlock(L, B, blockAt(b));
+    B.budget = &memory_.budget();
+    for (uint64_t b = 0; b < blocks && !L.stopped(b); ++b)
+      dispatch(B, b);
   } else {
     tbb::task_arena arena{int(threads)};
     tbb::enumerable_thread_specific<BlockState> states;
     arena.execute([&] {
-      tbb::parallel_for(
-          tbb::blocked_range<uint64_t>(0, blocks, 1), [&](const tbb::blocked_range<uint64_t> &r) {
-            BlockState &B = states.local();
-            for (uint64_t b = r.begin(); b != r.end() && !L.abort.load(std::memory_order_relaxed); ++b)
-              runBlock(L, B, blockAt(b));
-          });
+      tbb::parallel_for(tbb::blocked_range<uint64_t>(0, blocks, 1),
+                        [&](const tbb::blocked_range<uint64_t> &r) {
+                          BlockState &B = states.local();
+                          B.budget = &memory_.budget();
+                          for (uint64_t b = r.begin(); b != r.end() && !L.stopped(b); ++b)
+                            dispatch(B, b);
+                        });
     });
   }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.laneInstructions = L.laneInstructions.load();
   result.output = std::move(L.output);
+  if (L.droppedOutput)
+    result.output +=
+        fmt::format("\n[nvvm-sim: {} more bytes of printf output were dropped: a launch keeps the "
+                    "first {} (the size of CUDA's default printf buffer)]\n",
+                    L.droppedOutput, mem::formatBytes(kPrintfBufferBytes));
   if (L.fault)
     result.fault = std::move(L.fault);
   result.stopped = !result.fault && std::any_of(L.findings.begin(), L.findings.end(),

@@ -25,11 +25,21 @@ struct Dim3 {
 /// The checkers a launch runs (bits of LaunchOptions::checks).
 enum Check : uint32_t { kMemcheck = 1, kRacecheck = 2, kInitcheck = 4, kSynccheck = 8 };
 
+/// The largest local memory a thread may have (--stack-size): with 1024 threads a block's
+/// stacks take 1 GiB of host memory per host thread, charged to the memory budget.
+inline constexpr uint32_t kMaxStackBytes = 1024 * 1024;
+/// The time limit of a launch unless one is given (--timeout): nothing runs forever by default.
+inline constexpr double kDefaultTimeoutSeconds = 600;
+
+/// What a launch keeps of its printf output (CUDA's default cudaLimitPrintfFifoSize); the rest
+/// is counted and dropped, so a printing loop cannot fill the host's memory.
+inline constexpr size_t kPrintfBufferBytes = 1024 * 1024;
+
 struct LaunchOptions {
   unsigned threads = 0;        ///< host threads; 0 = all cores, 1 = deterministic serial order
-  uint32_t stackBytes = 16384; ///< local memory per thread (allocas and call frames)
-  double timeoutSeconds = 0;   ///< 0 = none
-  uint32_t checks = 0;         ///< Check bits; 0 = none (nothing is paid for them then)
+  uint32_t stackBytes = 16384; ///< local memory per thread (allocas and call frames), 1 to kMaxStackBytes
+  double timeoutSeconds = kDefaultTimeoutSeconds; ///< 0 = none
+  uint32_t checks = 0;                            ///< Check bits; 0 = none (nothing is paid for them then)
   /// --schedule random: blocks and the warps of a block run in an order drawn from `seed`
   /// (the default order is block by block, warps in index order).
   bool randomSchedule = false;

@@ -70,7 +70,8 @@ inline uint32_t libdeviceNan(Ctx &c, const DInst &d, uint32_t pc) {
 /// in long double after scaling by the largest magnitude (no overflow or underflow in between),
 /// then rounded once: within 1 ulp, tighter than CUDA's bound. An infinite element gives +inf
 /// (1/norm: +0) even beside a NaN, as hypot does; a count below 1 reads one element, as
-/// libdevice does.
+/// libdevice does. NOTE: the count comes from the kernel, so the elements are read twice (for
+/// the largest, then the sum) instead of being copied: nothing on the host grows with it.
 inline uint32_t libdeviceNorm(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t elem = d.aux ? 8 : 4;
   for (uint32_t m = c.mask; m; m &= m - 1) {
@@ -78,20 +79,30 @@ inline uint32_t libdeviceNorm(Ctx &c, const DInst &d, uint32_t pc) {
     const int32_t dim = int32_t(uint32_t(reg(c, d.a, l)));
     const uint64_t n = dim < 1 ? 1 : uint64_t(dim);
     const uint64_t base = reg(c, d.b, l);
-    std::vector<long double> xs(n);
-    for (uint64_t i = 0; i < n; ++i) {
-      const uint64_t at = base + i * elem;
-      const mem::Translation t = laneAccess(c, d, l, 0, at, elem, mem::Access::Read);
-      if (!t.ok() && stopping(c))
-        return kYield;
+    bool unreadable = false;
+    // Element i's magnitude; false when the launch must stop (a fault, or the deadline).
+    auto element = [&](uint64_t i, long double &x) {
+      if ((i & 0xffff) == 0xffff && shouldStop(c, d))
+        return false;
       uint64_t bits = 0;
+      if (unreadable) { // memcheck reported the first element it could not read; the rest read as 0
+        x = 0;
+        return true;
+      }
+      const mem::Translation t = laneAccess(c, d, l, 0, base + i * elem, elem, mem::Access::Read);
+      if (!t.ok() && stopping(c))
+        return false;
+      unreadable = !t.ok();
       if (t.ok())
         readHost(t, &bits, elem);
-      xs[i] = d.aux ? std::fabs((long double)asF64(bits)) : std::fabs((long double)asF32(bits));
-    }
-    long double largest = 0;
+      x = d.aux ? std::fabs((long double)asF64(bits)) : std::fabs((long double)asF32(bits));
+      return true;
+    };
+    long double largest = 0, x = 0;
     bool inf = false, nan = false;
-    for (long double x : xs) {
+    for (uint64_t i = 0; i < n; ++i) {
+      if (!element(i, x))
+        return kYield;
       inf |= std::isinf(x);
       nan |= std::isnan(x);
       if (x > largest)
@@ -106,8 +117,11 @@ inline uint32_t libdeviceNorm(Ctx &c, const DInst &d, uint32_t pc) {
       r = 0;
     else {
       long double sum = 0;
-      for (long double x : xs)
+      for (uint64_t i = 0; i < n; ++i) {
+        if (!element(i, x))
+          return kYield;
         sum += (x / largest) * (x / largest);
+      }
       r = largest * std::sqrt(sum);
     }
     if (d.aux2)

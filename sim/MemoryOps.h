@@ -22,7 +22,7 @@ inline mem::Translation translateLane(Ctx &c, unsigned space, uint64_t addr, uin
 /// Whether the launch is stopping (a fault, a fatal finding, another block's fault): after a
 /// lane's access could not be done, a handler returns kYield if so, else it goes on without
 /// the lane (memcheck recorded a finding).
-inline bool stopping(const Ctx &c) { return c.launch->abort.load(std::memory_order_relaxed); }
+inline bool stopping(const Ctx &c) { return c.launch->stopped(c.block->position); }
 
 /// Lane l's access, for the handlers that translate lane by lane: through the checkers in a
 /// checked launch, else a plain translation that raises a fault when it fails. A failed

@@ -63,13 +63,20 @@ struct LaunchState {
   uint64_t scheduleSeed = 0;
   bool randomSchedule = false;
   std::string kernelName;
-  std::atomic<bool> abort{false};
+  /// Blocks at or after this dispatch position stop (UINT64_MAX: none). A fault or fatal finding
+  /// in a block sets it to that block's position: blocks dispatched before it still run to the
+  /// end, so the fault reported is the first in dispatch order with any --threads (a timeout
+  /// stops every block: 0).
+  std::atomic<uint64_t> stopAt{UINT64_MAX};
   std::mutex faultMutex;
   std::optional<KernelFault> fault;
+  uint64_t faultPosition = UINT64_MAX; ///< the dispatch position of `fault`'s block (faultMutex)
   bool hasDeadline = false;
+  double timeoutSeconds = 0; ///< LaunchOptions::timeoutSeconds, for the message
   std::chrono::steady_clock::time_point deadline;
   std::atomic<uint64_t> laneInstructions{0};
-  std::string output; ///< what the kernel printed (vprintf), guarded by faultMutex
+  std::string output;         ///< what the kernel printed (vprintf), guarded by faultMutex
+  uint64_t droppedOutput = 0; ///< printf bytes beyond kPrintfBufferBytes, left out of `output`
   /// Checker findings and the instruction each was found at (for folding), guarded by faultMutex.
   std::vector<Finding> findings;
   struct FindingSiteKey {
@@ -80,6 +87,15 @@ struct LaunchState {
   std::vector<FindingSiteKey> findingSites;
 
   uint32_t warpsPerBlock() const { return uint32_t((block.count() + kWarpSize - 1) / kWarpSize); }
+  /// Whether the block at dispatch position `position` must stop.
+  bool stopped(uint64_t position) const { return stopAt.load(std::memory_order_relaxed) <= position; }
+  /// Stops the blocks at or after `position`.
+  void stopFrom(uint64_t position) {
+    uint64_t at = stopAt.load(std::memory_order_relaxed);
+    while (position < at && !stopAt.compare_exchange_weak(at, position, std::memory_order_relaxed)) {
+    }
+  }
+  bool pastDeadline() const { return hasDeadline && std::chrono::steady_clock::now() > deadline; }
 };
 
 enum class BarrierKind : uint8_t { Plain, Popc, And, Or };
@@ -88,6 +104,11 @@ enum class BarrierKind : uint8_t { Plain, Popc, And, Or };
 struct BlockState {
   std::array<uint32_t, 3> index{};
   uint64_t linear = 0;
+  uint64_t position = 0; ///< in dispatch order (the same as linear unless --schedule random)
+  /// The run's host-memory budget, and what this block state has charged to it (its stacks,
+  /// shared memory, frames), given back when it goes.
+  mem::HostBudget *budget = nullptr;
+  uint64_t charged = 0;
   mem::AlignedBuffer shared{16};
   std::vector<Warp> warps;
   std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart
@@ -111,8 +132,19 @@ struct BlockState {
       for (Group &g : w.groups)
         if (g.frame)
           releaseFrame(g.frame);
+    if (budget)
+      budget->release(charged);
   }
 
+  /// Charges `bytes` more to the budget; false when they do not fit.
+  bool reserve(uint64_t bytes) {
+    if (budget && !budget->charge(bytes))
+      return false;
+    charged += bytes;
+    return true;
+  }
+  /// A frame for `fn` (from the pool when one is free); null when its registers do not fit the
+  /// budget.
   Frame *newFrame(const DecodedFunction *fn);
   void releaseFrame(Frame *f);
 };

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/passes/PassConfig.h"
+#include "sim/Launch.h"
 
 #include <cstdint>
 #include <string>
@@ -51,14 +52,15 @@ struct RunOptions {
   std::string shared;            ///< --shared BYTES (dynamic shared memory)
   std::vector<std::string> args; ///< --arg SPEC, in order
   std::string dumpDir;
-  unsigned threads = 0;             ///< 0: all cores
-  std::string check;                ///< --check LIST
-  std::string schedule = "default"; ///< --schedule default|random
-  std::string report;               ///< "" or "json"
-  double timeout = 0;               ///< seconds; 0: none
-  uint64_t seed = 0;                ///< the seed of `rand` initialisers without their own
-  uint32_t stackSize = 16384;       ///< local memory per thread
-  std::vector<std::string> link;    ///< --link FILE.ll: linked into the module, in order
+  unsigned threads = 0;                         ///< 0: all cores
+  std::string check;                            ///< --check LIST
+  std::string schedule = "default";             ///< --schedule default|random
+  std::string report;                           ///< "" or "json"
+  double timeout = sim::kDefaultTimeoutSeconds; ///< seconds per launch; 0: none
+  uint64_t seed = 0;                            ///< the seed of `rand` initialisers without their own
+  uint32_t stackSize = 16384;                   ///< local memory per thread
+  uint64_t memoryLimit = 0;                     ///< host memory budget in bytes; 0: the default
+  std::vector<std::string> link;                ///< --link FILE.ll: linked into the module, in order
 };
 int runRun(const RunOptions &opts);
 
@@ -88,8 +90,9 @@ struct DiffOptions {
   std::string ptx;                          ///< --ptx FILE: load this PTX instead of compiling
   std::vector<std::string> ignore;          ///< --ignore STEP[@ELEMENTS]: known differences
   unsigned threads = 0;
-  double timeout = 0;
+  double timeout = sim::kDefaultTimeoutSeconds;
   uint32_t stackSize = 16384;
+  uint64_t memoryLimit = 0; ///< 0: the default
 };
 int runDiff(const DiffOptions &opts);
 /// What `opt` and `validate` share: the pass list and every knob of PassConfig.
@@ -114,9 +117,10 @@ struct ValidateOptions {
   std::string input;
   std::string script;
   PassOptions passes;
-  unsigned threads = 1;       ///< 1: deterministic order, so that only the passes can make a difference
-  double timeout = 0;         ///< seconds per launch; 0: none
-  uint32_t stackSize = 16384; ///< local memory per thread
+  unsigned threads = 1; ///< 1: deterministic order, so that only the passes can make a difference
+  double timeout = sim::kDefaultTimeoutSeconds; ///< seconds per launch; 0: none
+  uint32_t stackSize = 16384;                   ///< local memory per thread
+  uint64_t memoryLimit = 0;                     ///< 0: the default
 };
 int runValidate(const ValidateOptions &opts);
 

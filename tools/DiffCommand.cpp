@@ -238,6 +238,7 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   in.launch.threads = o.threads;
   in.launch.timeoutSeconds = o.timeout;
   in.launch.stackBytes = o.stackSize;
+  in.memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
   return true;
 }
 

@@ -78,6 +78,7 @@ ScriptRun runOnce(const LoadedModule &lm, const LaunchScript &script, const Vali
   ScriptRun run;
   std::ostringstream messages;
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
+  memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
   std::unique_ptr<sim::Program> program =
       loadScriptProgram(*lm.module, *lm.diags, memory, script,
                         [&](const std::string &rendered, bool) { messages << rendered; });

@@ -297,6 +297,7 @@ int runRun(const RunOptions &o) {
   if (!linkFiles(*lm.module, o.link, report))
     return report.finish(kExitInputError);
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
+  memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
   if (checkBits & sim::kInitcheck)
     memory.trackInitialization(); // before the module's globals and the script's buffers
   std::unique_ptr<sim::Program> program = loadScriptProgram(

@@ -288,9 +288,15 @@ private:
 } // namespace
 
 bool InterpreterExecutor::allocate(const std::string &buffer, uint64_t bytes, uint64_t &address,
-                                   std::string &) {
+                                   std::string &why) {
   address = memory_.allocateGlobal(buffer, bytes);
-  return address != 0;
+  if (address)
+    return true;
+  const mem::HostBudget &budget = memory_.budget();
+  if (bytes > budget.limit() - std::min(budget.used(), budget.limit()))
+    why = runMessage(RunMsg::OverMemoryLimit, mem::formatBytes(budget.used()),
+                     mem::formatBytes(budget.limit()));
+  return false;
 }
 
 bool InterpreterExecutor::write(uint64_t address, std::span<const std::byte> data, std::string &) {

@@ -1,14 +1,43 @@
 // nvvm-sim: the command line. Each subcommand lives in its own file; this one only dispatches.
 #include "conformance/backends/Ptx.h"
+#include "sim/Launch.h"
 #include "tools/Commands.h"
 
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
+#include <cstdlib>
 #include <iostream>
 
 #ifndef NVSIM_VERSION
 #define NVSIM_VERSION "0.1.0"
 #endif
+
+namespace {
+
+/// The options that bound a run's host threads, time, stack and memory, on every command that
+/// runs kernels (run, diff, validate): the same names, ranges and defaults everywhere.
+void addLimitOptions(CLI::App &cmd, unsigned &threads, double &timeout, uint32_t &stackSize,
+                     uint64_t &memoryLimit, const std::string &threadsHelp) {
+  cmd.add_option("--threads", threads, threadsHelp)->check(CLI::Range(0u, 1024u));
+  cmd.add_option("--timeout", timeout,
+                 fmt::format("stop a launch after this many seconds (default {}; 0: none)",
+                             nvsim::sim::kDefaultTimeoutSeconds))
+      ->check([](const std::string &text) {
+        const double v = std::strtod(text.c_str(), nullptr);
+        return v >= 0 && v <= 1e9 ? std::string() : "expected 0 (no limit) or a number of seconds up to 1e9";
+      });
+  cmd.add_option("--stack-size", stackSize,
+                 fmt::format("local memory per thread in bytes (1 to {})", nvsim::sim::kMaxStackBytes))
+      ->check(CLI::Range(1u, nvsim::sim::kMaxStackBytes));
+  cmd.add_option("--memory-limit", memoryLimit,
+                 "host memory the run may use for buffers, stacks and shadows, in bytes (suffixes K, M, G, "
+                 "T: powers of 1024); default: half of the physical memory")
+      ->transform(CLI::AsSizeValue(false))
+      ->check(CLI::Range(uint64_t(1), uint64_t(1) << 50));
+}
+
+} // namespace
 
 int main(int argc, char **argv) {
   using namespace nvsim::tools;
@@ -56,17 +85,16 @@ int main(int argc, char **argv) {
                   ":file=F][:out], bytes:HEX, null; one per parameter, in order")
       ->allow_extra_args(false);
   run->add_option("--dump-dir", runOpts.dumpDir, "folder for d2h files, :out buffers and expect copies");
-  run->add_option("--threads", runOpts.threads, "host threads (0: all cores, 1: deterministic serial order)");
+  addLimitOptions(*run, runOpts.threads, runOpts.timeout, runOpts.stackSize, runOpts.memoryLimit,
+                  "host threads (0: all cores, 1: deterministic serial order)");
   run->add_option("--check", runOpts.check, "checkers: memcheck,racecheck,initcheck,synccheck or all");
   run->add_option("--report", runOpts.report, "print a report on stdout (json)")
       ->check(CLI::IsMember({"json"}));
-  run->add_option("--timeout", runOpts.timeout, "stop a launch after this many seconds (0: none)");
   run->add_option("--seed", runOpts.seed,
                   "seed of rand initialisers without their own, and of --schedule random");
   run->add_option("--schedule", runOpts.schedule,
                   "order of blocks and warps: default (deterministic) or random (drawn from --seed)")
       ->check(CLI::IsMember({"default", "random"}));
-  run->add_option("--stack-size", runOpts.stackSize, "local memory per thread in bytes");
   run->add_option(
          "--link", runOpts.link,
          "link a module (LLVM IR text, e.g. libdevice disassembled) into FILE before running; repeatable")
@@ -115,10 +143,8 @@ int main(int argc, char **argv) {
                    "difference: STEP (the whole range), STEP@I,J or STEP@FIRST:LAST[:STRIDE] (element "
                    "indices, as Python slices); repeatable")
       ->allow_extra_args(false);
-  diff->add_option("--threads", diffOpts.threads, "host threads of the interpreter (0: all cores)");
-  diff->add_option("--timeout", diffOpts.timeout,
-                   "stop an interpreter launch after this many seconds (0: none)");
-  diff->add_option("--stack-size", diffOpts.stackSize, "local memory per thread in bytes (interpreter)");
+  addLimitOptions(*diff, diffOpts.threads, diffOpts.timeout, diffOpts.stackSize, diffOpts.memoryLimit,
+                  "host threads of the interpreter (0: all cores)");
   diff->add_option("--ptx", diffOpts.ptx,
                    "load this PTX (e.g. from `nvvm-sim ptx` on another machine) instead of compiling; "
                    "--compiler and --compiler-option then say how it was made, for the golden");
@@ -142,10 +168,9 @@ int main(int argc, char **argv) {
                    "launch script (JSON); its d2h and expect steps are the outputs")
       ->required();
   addPassOptions(*validate, validateOpts.passes);
-  validate->add_option("--threads", validateOpts.threads,
-                       "host threads (1, the default: deterministic serial order; 0: all cores)");
-  validate->add_option("--timeout", validateOpts.timeout, "stop a launch after this many seconds (0: none)");
-  validate->add_option("--stack-size", validateOpts.stackSize, "local memory per thread in bytes");
+  addLimitOptions(*validate, validateOpts.threads, validateOpts.timeout, validateOpts.stackSize,
+                  validateOpts.memoryLimit,
+                  "host threads (1, the default: deterministic serial order; 0: all cores)");
 
   try {
     app.parse(argc, argv);

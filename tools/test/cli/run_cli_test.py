@@ -294,7 +294,7 @@ case("timeout",
       "--timeout", "0.2"], 1,
      None,
      "nvvm-sim: error: launch: kernel fault in spin:\n"
-     "timeout: the launch ran longer than --timeout\n"
+     "timeout: the launch ran longer than its time limit of 0.2 s (--timeout; 0 for none)\n"
      "  in block (0,0,0) thread (0,0,0)\n"
      "  at <dir>/kernels.ll:78:3: br i1 %done, label %exit, label %loop\n")
 
