@@ -181,6 +181,11 @@ bool parseOperand(std::string_view t, Operand &o, std::string &why) {
           "cannot read operand '" + std::string(t) + "' (operand modifiers such as ${0:x} are not supported)";
       return false;
     }
+    // No asm has 10,000 operands; more digits than that would wrap an unsigned ($4294967296: $0).
+    if (n.size() > 4) {
+      why = std::string(t) + " names no operand of the call";
+      return false;
+    }
     o.kind = Operand::Kind::Bound;
     o.bound = unsigned(std::strtoul(std::string(n).c_str(), nullptr, 10));
     return true;

@@ -19,6 +19,8 @@ struct Harness {
   uint32_t checks = 0; ///< LaunchOptions::checks of every launch
   bool randomSchedule = false;
   uint64_t seed = 0;
+  /// The options every launch starts from (threads, checks, schedule and seed are set per launch).
+  LaunchOptions options;
 
   /// `trackInitialization`: initcheck of global memory (Memory::trackInitialization).
   explicit Harness(std::string text, bool trackInitialization = false) : file("test.ll", std::move(text)) {
@@ -58,7 +60,7 @@ struct Harness {
     r.block = block;
     r.args = std::move(args);
     r.dynamicSharedBytes = dynamicShared;
-    LaunchOptions o;
+    LaunchOptions o = options;
     o.threads = threads;
     o.checks = checks;
     o.randomSchedule = randomSchedule;

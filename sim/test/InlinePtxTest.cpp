@@ -460,6 +460,9 @@ define void @k() {
             .find("\"ld.global.u32 $0, [$1]\": memory operands are not supported") != std::string::npos);
   CHECK(asmError("{ mov.u32 $0, $3; }", "=r,r", {"i32"}, {"i32"})
             .find("\"mov.u32 $0, $3\": $3 names no operand of the call") != std::string::npos);
+  // 2^32 + 1 wrapped to $1 once: a valid operand, read without a word.
+  CHECK(asmError("{ mov.u32 $0, $4294967297; }", "=r,r", {"i32"}, {"i32"})
+            .find("$4294967297 names no operand of the call") != std::string::npos);
   CHECK(asmError("{ mov.u32 $0, %laneid; add.u32 $0, $0, 1; }", "=r", {"i32"}, {})
             .find("special register %laneid is not supported in a block") != std::string::npos);
   CHECK(asmError("{ mad.lo.cc.u16 $0, $1, $1, $1; }", "=h,h", {"i16"}, {"i16"})
