@@ -177,23 +177,23 @@ bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) c
     if (!op(0, a))
       return false;
     const Type *t = e->sourceType;
-    int64_t offset = 0;
+    uint64_t offset = 0; // NOTE: unsigned, so that it wraps as the IR's arithmetic does
     for (size_t i = 1; i < e->ops.size(); ++i) {
       uint64_t idx = 0;
       if (!op(i, idx))
         return false;
       const int64_t sidx = signExtend(idx, e->ops[i]->type->intWidth());
       if (i == 1) {
-        offset += sidx * int64_t(dl_.typeAllocSize(t));
+        offset += uint64_t(sidx) * dl_.typeAllocSize(t);
       } else if (t->isStruct()) {
-        offset += int64_t(dl_.structLayout(t).fieldOffsets[size_t(sidx)]);
+        offset += dl_.structLayout(t).fieldOffsets[size_t(sidx)];
         t = t->members()[size_t(sidx)];
       } else {
         t = t->element();
-        offset += sidx * int64_t(dl_.typeAllocSize(t));
+        offset += uint64_t(sidx) * dl_.typeAllocSize(t);
       }
     }
-    out = (a + uint64_t(offset)) & bitsOfType(dl_, rt);
+    out = (a + offset) & bitsOfType(dl_, rt);
     return true;
   }
   default: break;

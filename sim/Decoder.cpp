@@ -1374,7 +1374,7 @@ bool FunctionDecoder::getElementPtr(const Instruction *I) {
         auto *ci = dyn_cast<ConstantInt>(idx);
         if (!ci)
           return error(I, "struct index must be a constant");
-        offset += int64_t(dl_.structLayout(t).fieldOffsets[ci->zext()]);
+        offset = int64_t(uint64_t(offset) + dl_.structLayout(t).fieldOffsets[ci->zext()]);
         t = t->members()[ci->zext()];
         continue;
       } else {
@@ -1382,7 +1382,7 @@ bool FunctionDecoder::getElementPtr(const Instruction *I) {
         scale = int64_t(dl_.typeAllocSize(t));
       }
       if (auto *ci = dyn_cast<ConstantInt>(idx)) {
-        offset += ci->sext() * scale;
+        offset = int64_t(uint64_t(offset) + uint64_t(ci->sext()) * uint64_t(scale)); // wraps, as the IR's
       } else if (idx->valueKind() == ValueKind::ConstZero || idx->valueKind() == ValueKind::ConstUndef ||
                  idx->valueKind() == ValueKind::ConstPoison) {
         // zero

@@ -335,7 +335,7 @@ inline uint32_t gep(Ctx &c, const DInst &d, uint32_t pc) {
   forLanes(c.mask, [&](unsigned l) {
     uint64_t v = x[l] + k;
     for (const auto &t : g.terms)
-      v += uint64_t(signExtend(reg(c, t.slot, l), t.width) * t.scale);
+      v += uint64_t(signExtend(reg(c, t.slot, l), t.width)) * uint64_t(t.scale); // wraps, as the IR's
     dst[l] = v & g.mask;
   });
   return pc + 1;
@@ -348,7 +348,9 @@ inline uint32_t gep1(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t k = d.imm, m = widthMask(d.aux2);
   const int64_t scale = int32_t(d.c);
   const unsigned w = d.aux;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = (x[l] + k + uint64_t(signExtend(y[l], w) * scale)) & m; });
+  // NOTE: in unsigned arithmetic, which wraps as the IR's does (a signed product could overflow).
+  forLanes(c.mask,
+           [&](unsigned l) { dst[l] = (x[l] + k + uint64_t(signExtend(y[l], w)) * uint64_t(scale)) & m; });
   return pc + 1;
 }
 

@@ -212,7 +212,7 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   in.script = readLaunchScript(o.script, toStderr);
   if (!in.script)
     return false;
-  in.lm = loadModule(o.input);
+  in.lm = loadModule(o.input, o.memoryLimit);
   if (!in.lm.module)
     return false;
   in.program = loadScriptProgram(*in.lm.module, *in.lm.diags, in.memory, *in.script, toStderr);
@@ -239,6 +239,7 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   in.launch.timeoutSeconds = o.timeout;
   in.launch.stackBytes = o.stackSize;
   in.memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
+  in.memory.budget().charge(in.lm.source->text().size() * kParseBytesPerTextByte); // fits: loadModule
   return true;
 }
 

@@ -2,11 +2,15 @@
 #include "tools/Input.h"
 
 #include "core/parser/Parser.h"
+#include "memory/HostBudget.h"
+
+#include <fmt/format.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -17,17 +21,42 @@ namespace nvsim::tools {
 
 namespace {
 
-bool readAll(const std::string &path, std::string &out, std::string &why) {
-  if (path == "-") {
-    out.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-    return true;
+/// Reads at most `limit` bytes; a longer input (a huge file, /dev/zero) is refused without
+/// reading the rest.
+bool readAll(const std::string &path, std::string &out, uint64_t limit, std::string &why) {
+  std::ifstream file;
+  std::istream *in = &std::cin;
+  auto tooLarge = [&] {
+    why =
+        fmt::format("it is larger than the {} of module text the host memory budget allows (parsing takes up "
+                    "to {} bytes of memory per byte of text; see --memory-limit)",
+                    mem::formatBytes(limit), kParseBytesPerTextByte);
+    return false;
+  };
+  if (path != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > limit && !ec)
+      return tooLarge();
+    file.open(path, std::ios::binary);
+    if (!file) {
+      why = std::strerror(errno);
+      return false;
+    }
+    in = &file;
   }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
+  char buf[65536];
+  out.clear();
+  while (*in) {
+    in->read(buf, sizeof buf);
+    const size_t n = size_t(in->gcount());
+    if (out.size() + n > limit)
+      return tooLarge();
+    out.append(buf, n);
+  }
+  if (in->bad()) {
     why = std::strerror(errno);
     return false;
   }
-  out.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   return true;
 }
 
@@ -70,11 +99,12 @@ bool disassemble(const std::string &path, std::string &text, std::string &why) {
 
 } // namespace
 
-LoadedModule loadModule(const std::string &path) {
+LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
   LoadedModule lm;
   std::string text, why;
   std::string shown = path == "-" ? "<stdin>" : path;
-  if (!readAll(path, text, why)) {
+  if (!readAll(path, text,
+               (memoryLimit ? memoryLimit : mem::HostBudget::defaultLimit()) / kParseBytesPerTextByte, why)) {
     lm.source = std::make_unique<SourceFile>(shown, "");
     lm.diags = std::make_unique<DiagEngine>(lm.source.get());
     lm.diags->report(DiagId::CannotOpenFile, kNoLoc, shown, why);

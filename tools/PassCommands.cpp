@@ -79,6 +79,8 @@ ScriptRun runOnce(const LoadedModule &lm, const LaunchScript &script, const Vali
   std::ostringstream messages;
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
   memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
+  memory.budget().charge(lm.source->text().size() *
+                         kParseBytesPerTextByte); // the parsed module (fits: loadModule)
   std::unique_ptr<sim::Program> program =
       loadScriptProgram(*lm.module, *lm.diags, memory, script,
                         [&](const std::string &rendered, bool) { messages << rendered; });
@@ -170,7 +172,7 @@ int runValidate(const ValidateOptions &o) {
       readLaunchScript(o.script, [](const std::string &rendered, bool) { std::cerr << rendered; });
   if (!script)
     return kExitInputError;
-  LoadedModule lm = loadModule(o.input);
+  LoadedModule lm = loadModule(o.input, o.memoryLimit);
   if (!lm.module)
     return kExitInputError;
 

@@ -288,7 +288,7 @@ int runRun(const RunOptions &o) {
   if (!script)
     return code == kExitUsage ? code : report.finish(code);
 
-  LoadedModule lm = loadModule(o.input);
+  LoadedModule lm = loadModule(o.input, o.memoryLimit);
   for (const Diagnostic &d : lm.diags->diagnostics())
     if (d.severity == Severity::Error)
       report.record(lm.diags->render(d));
@@ -298,6 +298,8 @@ int runRun(const RunOptions &o) {
     return report.finish(kExitInputError);
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
   memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
+  memory.budget().charge(lm.source->text().size() *
+                         kParseBytesPerTextByte); // the parsed module (fits: loadModule)
   if (checkBits & sim::kInitcheck)
     memory.trackInitialization(); // before the module's globals and the script's buffers
   std::unique_ptr<sim::Program> program = loadScriptProgram(

@@ -53,7 +53,7 @@ std::optional<Offset> gepOffset(const DataLayout &dl, Type *sourceType, const st
       const StructLayout sl = dl.structLayout(t);
       if (!ci || ci->sext() < 0 || size_t(ci->sext()) >= sl.fieldOffsets.size())
         return std::nullopt;
-      off.constant += int64_t(sl.fieldOffsets[size_t(ci->sext())]);
+      off.constant = int64_t(uint64_t(off.constant) + sl.fieldOffsets[size_t(ci->sext())]);
       t = t->members()[size_t(ci->sext())];
       continue;
     }
@@ -64,7 +64,7 @@ std::optional<Offset> gepOffset(const DataLayout &dl, Type *sourceType, const st
     }
     const int64_t stride = int64_t(dl.typeAllocSize(step));
     if (ci)
-      off.constant += ci->sext() * stride;
+      off.constant = int64_t(uint64_t(off.constant) + uint64_t(ci->sext()) * uint64_t(stride)); // wraps
     else
       off.terms.push_back({v, stride});
   }
