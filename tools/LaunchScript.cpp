@@ -198,15 +198,23 @@ private:
       return fieldError(s, "bytes", runMessage(RunMsg::RangePastEnd, offset, bytes, buffer, size));
     return true;
   }
+  /// What a data file for the range at `offset` of a buffer of `size` bytes may hold: "bytes"
+  /// when given (a stream is then read only that far), else the rest of the buffer.
+  static ReadLimit fileLimit(std::optional<uint64_t> bytes, uint64_t offset, uint64_t size) {
+    if (bytes)
+      return {*bytes, true};
+    return {size == kUnknownSize ? kMaxBufferBytes : size - offset, false};
+  }
   /// Reads the data file named by field "file", relative to the script's folder.
-  bool readFile(const Scope &s, const std::string &file, DataFile &out, fs::path *resolved = nullptr) {
+  bool readFile(const Scope &s, const std::string &file, const ReadLimit &limit, DataFile &out,
+                fs::path *resolved = nullptr) {
     fs::path path(file);
     if (path.is_relative())
       path = folder_ / path;
     if (resolved)
       *resolved = path;
     std::string why;
-    if (!readDataFile(path, out, why))
+    if (!readDataFile(path, out, why, limit))
       return fieldError(s, "file", runMessage(RunMsg::CannotRead, path.string(), why));
     return true;
   }
@@ -285,8 +293,9 @@ private:
         return false;
     } else {
       DataFile data;
-      if (!readFile(s, *file, data) ||
-          !fileRange(s, *file, data.bytes.size(), h.buffer, h.offset, size, h.bytes))
+      std::optional<uint64_t> bytes;
+      if (!readU64(s, "bytes", bytes) || !readFile(s, *file, fileLimit(bytes, h.offset, size), data) ||
+          !fileRange(s, *file, data.size, h.buffer, h.offset, size, h.bytes))
         return false;
       h.data = std::move(data.bytes);
     }
@@ -430,8 +439,10 @@ private:
         !readElem(s, elem))
       return false;
     DataFile data;
-    if (!readFile(s, e.file, data, &e.path) ||
-        !fileRange(s, e.file, data.bytes.size(), e.buffer, e.offset, size, e.bytes))
+    std::optional<uint64_t> bytes;
+    if (!readU64(s, "bytes", bytes) ||
+        !readFile(s, e.file, fileLimit(bytes, e.offset, size), data, &e.path) ||
+        !fileRange(s, e.file, data.size, e.buffer, e.offset, size, e.bytes))
       return false;
     if (elem && data.elem && *data.elem != *elem)
       return fieldError(
@@ -512,29 +523,6 @@ private:
   std::map<std::string, size_t> allocSteps_; ///< name -> the alloc step's index
 };
 
-/// nlohmann's message without its "[json.exception...] parse error at line 1, column 2: " prefix.
-std::string syntaxMessage(const json::parse_error &e) {
-  std::string_view what = e.what();
-  size_t column = what.find("column ");
-  size_t colon = column == std::string_view::npos ? std::string_view::npos : what.find(": ", column);
-  return std::string(colon == std::string_view::npos ? what : what.substr(colon + 2));
-}
-
-/// Where a syntax error is: nlohmann reports the last character it read, which for an
-/// unexpected string is its closing quote; the string's opening quote reads better.
-uint32_t syntaxErrorOffset(std::string_view text, const json::parse_error &e) {
-  size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-  if (offset < text.size() && text[offset] == '"' &&
-      std::string_view(e.what()).find("unexpected string") != std::string_view::npos) {
-    size_t open = text.rfind('"', offset ? offset - 1 : 0);
-    while (open != std::string_view::npos && open > 0 && text[open - 1] == '\\')
-      open = text.rfind('"', open - 1);
-    if (open != std::string_view::npos)
-      offset = open;
-  }
-  return static_cast<uint32_t>(offset);
-}
-
 } // namespace
 
 std::string ArgValue::kindName() const {
@@ -568,16 +556,21 @@ std::optional<LaunchScript> parseLaunchScript(std::shared_ptr<const SourceFile> 
                                               std::vector<ScriptError> &diags) {
   LaunchScript script;
   script.source = std::move(source);
-  json root;
-  try {
-    root = json::parse(script.source->text(), nullptr, /*allow_exceptions=*/true, /*ignore_comments=*/true);
-  } catch (const json::parse_error &e) {
+  // NOTE: the locator's pass checks the syntax, numbers and depth first, so that the document
+  // object is only built for text within the bounds (kMaxJsonDepth).
+  script.locations = JsonLocations(script.source->text());
+  if (const auto &e = script.locations.error()) {
     ScriptPlace place;
-    place.offset = syntaxErrorOffset(script.source->text(), e);
-    diags.push_back({place, syntaxMessage(e), false});
+    place.offset = e->offset;
+    diags.push_back({place, e->message, false});
     return std::nullopt;
   }
-  script.locations = JsonLocations(script.source->text());
+  json root =
+      json::parse(script.source->text(), nullptr, /*allow_exceptions=*/false, /*ignore_comments=*/true);
+  if (root.is_discarded()) { // the locator accepted it, so this is not expected
+    diags.push_back({{}, runMessage(RunMsg::ScriptNotObject), false});
+    return std::nullopt;
+  }
   ScriptParser parser(script, folder, diags);
   if (!parser.parse(root))
     return std::nullopt;

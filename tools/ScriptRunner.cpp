@@ -55,8 +55,23 @@ private:
   bool runStep(const H2dStep &h) {
     const uint64_t at = buffers_.at(h.buffer) + h.offset;
     std::string why;
-    const bool ok = h.zero ? executor_.fill(at, 0, h.bytes, why) : executor_.write(at, h.data, why);
+    const bool ok = h.zero       ? executor_.fill(at, 0, h.bytes, why)
+                    : h.generate ? writeGenerated(h, at, why)
+                                 : executor_.write(at, h.data, why);
     return ok || stop(withWhy(runMessage(RunMsg::HostCopyFailed, h.bytes, h.offset, h.buffer), why));
+  }
+
+  /// Writes generated contents a piece at a time (a whole number of elements of any type).
+  bool writeGenerated(const H2dStep &h, uint64_t at, std::string &why) {
+    constexpr uint64_t kPiece = uint64_t(1) << 20;
+    std::vector<std::byte> piece;
+    for (uint64_t done = 0; done < h.bytes; done += piece.size()) {
+      piece.resize(size_t(std::min(kPiece, h.bytes - done)));
+      h.generate(done, piece);
+      if (!executor_.write(at + done, piece, why))
+        return false;
+    }
+    return true;
   }
 
   bool runStep(const MemsetStep &m) {
@@ -76,8 +91,7 @@ private:
     rec.kernel = k ? k->function->name : l.kernel;
     if (faulted_ || stoppedAtFinding_) {
       rec.status = "skipped";
-      *settings_.errors << script_.render(
-          {script_.place(*step_),
+      say({script_.place(*step_),
            runMessage(faulted_ ? RunMsg::LaunchSkipped : RunMsg::LaunchSkippedFinding, rec.kernel), true});
       outcome_.launches.push_back(std::move(rec));
       return true;
@@ -105,8 +119,8 @@ private:
       rec.error = r.error;
       faulted_ = true;
       raise(kExitFailure);
-      *settings_.errors << script_.render(
-          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.error), false});
+      say({script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.error), false},
+          runMessage(RunMsg::KernelFaultLine, rec.kernel, firstLine(r.error)));
     } else if (!r.error.empty()) {
       rec.status = "error";
       rec.error = r.error;
@@ -118,8 +132,8 @@ private:
       rec.fault = r.fault;
       faulted_ = true;
       raise(kExitFailure);
-      *settings_.errors << script_.render(
-          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.fault->render()), false});
+      say({script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.fault->render()), false},
+          runMessage(RunMsg::KernelFaultLine, rec.kernel, r.fault->message));
     } else if (!r.findings.empty()) {
       rec.status = "finding";
       stoppedAtFinding_ = r.stopped;
@@ -164,8 +178,7 @@ private:
       fs::path out = outputPath(e.file);
       std::error_code ec;
       if (fs::exists(out, ec) && fs::equivalent(out, e.path, ec))
-        *settings_.errors << script_.render(
-            {script_.place(*step_), runMessage(RunMsg::DumpWouldOverwrite, e.file), true});
+        say({script_.place(*step_), runMessage(RunMsg::DumpWouldOverwrite, e.file), true});
       else
         write(out, actual, e.elem);
     }
@@ -191,13 +204,14 @@ private:
                                      rec.elements, rec.elem, rec.tolerance);
     } else {
       raise(kExitFailure);
-      std::string text = script_.render({script_.place(*step_),
-                                         runMessage(RunMsg::ExpectFailed, e.file, c.mismatches, c.elements,
-                                                    rec.elem, rec.tolerance, c.first.size()),
-                                         false});
+      std::string mismatches;
       for (const Mismatch &m : c.first)
-        text += "  " + formatMismatch(e.elem, m) + "\n";
-      *settings_.errors << text;
+        mismatches += "  " + formatMismatch(e.elem, m) + "\n";
+      say({script_.place(*step_),
+           runMessage(RunMsg::ExpectFailed, e.file, c.mismatches, c.elements, rec.elem, rec.tolerance,
+                      c.first.size()),
+           false},
+          {}, mismatches);
     }
     outcome_.expects.push_back(std::move(rec));
     return true;
@@ -212,11 +226,22 @@ private:
           {index_, step_->label, buffer, offset, elem, std::vector<std::byte>(data.begin(), data.end())});
   }
 
+  /// Prints a message (and `more` lines after it) and keeps its line for the JSON report: the
+  /// first line of the rendered message, or `line` (the message's own text, rendered in its
+  /// place) when that line says too little, as a kernel fault's "kernel fault in K:".
+  void say(const ScriptError &e, const std::string &line = {}, const std::string &more = {}) {
+    const std::string text = script_.render(e);
+    std::string kept = line.empty() ? firstLine(text) : firstLine(script_.render({e.place, line, e.warning}));
+    (e.warning ? outcome_.warnings : outcome_.errors).push_back(std::move(kept));
+    *settings_.errors << text << more;
+  }
+  static std::string firstLine(const std::string &text) { return text.substr(0, text.find('\n')); }
+
   void raise(int code) { outcome_.exitCode = std::max(outcome_.exitCode, code); }
 
   /// Reports an error that ends the script (exit code 3); always false.
   bool stop(std::string message) {
-    *settings_.errors << script_.render({script_.place(*step_), std::move(message), false});
+    say({script_.place(*step_), std::move(message), false});
     raise(kExitInputError);
     return false;
   }
@@ -245,8 +270,7 @@ private:
     std::string why;
     if (writeDataFile(path, data, elem, why))
       return;
-    *settings_.errors << script_.render(
-        {script_.place(*step_), runMessage(RunMsg::CannotWrite, path.string(), why), false});
+    say({script_.place(*step_), runMessage(RunMsg::CannotWrite, path.string(), why), false});
     raise(kExitInputError);
   }
 
@@ -305,20 +329,44 @@ bool InterpreterExecutor::read(uint64_t address, std::span<std::byte> out, std::
   return memory_.hostRead(address, out);
 }
 
-std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    message(renderError({{}, runMessage(RunMsg::CannotRead, path, std::strerror(errno)), false}, nullptr),
-            false);
+namespace {
+
+std::optional<LaunchScript> readScriptFile(const std::string &path, const MessageSink &message) {
+  auto error = [&](std::string text) {
+    message(renderError({{}, std::move(text), false}, nullptr), false);
     return std::nullopt;
+  };
+  std::vector<char> bytes;
+  uint64_t size = 0;
+  std::string why;
+  switch (readFileBounded(path, kMaxScriptBytes, false, bytes, size, why)) {
+  case BoundedRead::Failed: return error(runMessage(RunMsg::CannotRead, path, why));
+  case BoundedRead::TooLarge: return error(runMessage(RunMsg::ScriptTooLarge, path, kMaxScriptBytes));
+  case BoundedRead::Ok: break;
   }
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto source = std::make_shared<const SourceFile>(path, std::move(text));
+  auto source = std::make_shared<const SourceFile>(path, std::string(bytes.begin(), bytes.end()));
+  bytes = {};
   std::vector<ScriptError> diags;
   std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(path).parent_path(), diags);
   for (const ScriptError &e : diags)
     message(renderError(e, source.get()), e.warning);
   return script;
+}
+
+} // namespace
+
+std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message) {
+  // NOTE: the parser checks what it reads before using it, so these are the host's limits (memory,
+  // the file system), reported as input errors rather than ending the process.
+  try {
+    return readScriptFile(path, message);
+  } catch (const std::bad_alloc &) {
+    message(renderError({{}, runMessage(RunMsg::ScriptReadFailed, path, "out of memory"), false}, nullptr),
+            false);
+  } catch (const std::exception &e) {
+    message(renderError({{}, runMessage(RunMsg::ScriptReadFailed, path, e.what()), false}, nullptr), false);
+  }
+  return std::nullopt;
 }
 
 std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEngine &diags,

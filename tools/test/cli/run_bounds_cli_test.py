@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `nvvm-sim run` on input past its bounds (issue 13): numbers, nesting, sizes,
+endless files, invalid UTF-8, names that leave the output folder. Each must end in a clear message
+and the documented exit code, quickly and in little memory, never in an abort.
+
+  run_bounds_cli_test.py NVVM_SIM [--case NAME]... [-v]
+"""
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+
+from cli_case import run_cases
+from run_cli_test import HERE, Result, normalize
+
+CASES = {}
+
+
+def run(sim, args, tmp, timeout=60):
+    """As run_cli_test's, with arguments and output that may hold any bytes (surrogate escapes)."""
+    argv = [sim, "run"] + [a.format(dir=HERE, tmp=tmp) for a in args]
+    p = subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout)
+    return Result(p.returncode, p.stdout.decode(errors="surrogateescape"), p.stderr.decode(errors="surrogateescape"),
+                  tmp)
+
+
+def case(name, args, rc, out="", err="", check=None, setup=None):
+    CASES[name] = dict(args=args, rc=rc, out=out, err=err, check=check, setup=setup)
+
+
+def write(name, text):
+    """A setup that writes `text` (str or bytes) to `name` in the case's folder."""
+    def setup(tmp):
+        with open(os.path.join(tmp, name), "wb") as f:
+            f.write(text.encode() if isinstance(text, str) else text)
+    return setup
+
+
+KERNELS = "{dir}/kernels.ll"
+SAXPY_ARGS = ('[{"type": "i32", "value": 8}, {"type": "f32", "value": 1}, {"type": "ptr", "buffer": "x"}, '
+              '{"type": "ptr", "buffer": "x"}]')
+
+# -- Numbers beyond double's range, in any field.
+
+case("number_beyond_double", [KERNELS, "--script", "s.json"], 3, "",
+     "s.json:2:43: error: number 1e400 is out of range (a JSON number here must fit a double, below 1.8e308 "
+     "in magnitude)\n",
+     setup=write("s.json", '{"steps": [\n  {"op": "alloc", "buffer": "x", "bytes": 1e400}]}'))
+
+# -- Nesting: 200 KB of brackets is refused at the 65th level, before any document is built.
+
+DEEP = '{"steps": ' + "[" * 100000 + "]" * 100000 + "}"
+
+
+def check_quick(r):
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert usage.ru_maxrss < 200 * 1024, "peak resident %d KB" % usage.ru_maxrss
+
+
+case("deep_nesting", [KERNELS, "--script", "deep.json"], 3, "",
+     "deep.json:1:74: error: arrays and objects nested more than 64 deep (a launch script needs 5 levels)\n",
+     setup=write("deep.json", DEEP), check=check_quick)
+
+
+# -- A script larger than 64 MiB is refused before it is read (a sparse file: no disk used).
+
+def sparse_script(tmp):
+    with open(os.path.join(tmp, "huge.json"), "wb") as f:
+        f.truncate((64 << 20) + 1)
+
+
+case("script_too_large", [KERNELS, "--script", "huge.json"], 3, "",
+     "nvvm-sim: error: 'huge.json' is larger than 67108864 bytes (64 MiB), the limit on launch scripts\n",
+     setup=sparse_script, check=check_quick)
+case("script_is_endless", [KERNELS, "--script", "/dev/zero"], 3, "",
+     "nvvm-sim: error: '/dev/zero' is larger than 67108864 bytes (64 MiB), the limit on launch scripts\n")
+
+# -- Endless data files: read as far as "bytes" says, refused without it.
+
+case("h2d_from_dev_zero",
+     [KERNELS, "--script", "s.json"], 0,
+     "x (u8[8]):\n  [0] 0 0 0 0 0 0 0 0\n", "",
+     setup=write("s.json", '{"steps": [{"op": "alloc", "buffer": "x", "bytes": 8},\n'
+                           ' {"op": "h2d", "buffer": "x", "file": "/dev/zero", "bytes": 8},\n'
+                           ' {"op": "d2h", "buffer": "x"}]}'))
+case("h2d_from_dev_zero_without_bytes", [KERNELS, "--script", "s.json"], 3, "",
+     "s.json:2:31: error: step 1 (h2d): field \"file\": cannot read '/dev/zero': it is not a regular file, and "
+     "holds more than the 8 bytes it can fill\n",
+     setup=write("s.json", '{"steps": [{"op": "alloc", "buffer": "x", "bytes": 8},\n'
+                           ' {"op": "h2d", "buffer": "x", "file": "/dev/zero"}]}'))
+case("arg_file_from_dev_zero",
+     [KERNELS, "--kernel", "pair", "--grid", "1", "--block", "1", "--arg", "buf:i32:1:file=/dev/zero:out",
+      "--arg", "bytes:0100000002000000"], 0,
+     "launch: pair grid (1,1,1) block (1,1,1): ok, <t> s, 6 lane instructions\narg0 (i32[1]):\n  [0] 3\n")
+
+# -- The command line refuses a buffer the host cannot hold as the script does: at its allocation.
+
+case("arg_buffer_too_large_for_the_host",
+     [KERNELS, "--kernel", "saxpy", "--grid", "1", "--block", "1", "--arg", "i32:1", "--arg", "f32:1",
+      "--arg", "buf:i32:100000000000:iota", "--arg", "null"], 3, "",
+     "nvvm-sim: error: argument 2 (--arg buf:i32:100000000000:iota): cannot allocate 400000000000 bytes for "
+     "buffer 'arg2'\n")
+
+
+# -- The JSON report: the fault's message in `errors`; invalid UTF-8 written as U+FFFD.
+
+def check_fault_errors(r):
+    doc = r.json()
+    assert doc["errors"] == ["nvvm-sim: error: launch: kernel fault in fault: null pointer: write of 4 bytes at "
+                             "0x0000000000000000"], doc["errors"]
+    assert doc["warnings"] == [] and doc["exit_code"] == 1, doc
+
+
+case("json_errors_hold_the_fault",
+     [KERNELS, "--kernel", "fault", "--grid", "1", "--block", "8", "--arg", "buf:i32:8", "--report", "json"], 1,
+     None, None, check=check_fault_errors)
+
+
+def check_replaced(r):
+    doc = r.json()
+    assert len(doc["errors"]) == 1 and "\ufffd" in doc["errors"][0], doc["errors"]
+    assert doc["exit_code"] == 3, doc
+
+
+case("json_invalid_utf8_kernel_name",
+     [KERNELS, "--kernel", "\udcff", "--grid", "1", "--block", "1", "--report", "json"], 3, None, None,
+     check=check_replaced)
+case("json_invalid_utf8_buffer_name", [KERNELS, "--script", "s.json", "--report", "json"], 3, None, None,
+     setup=write("s.json", b'{"steps": [{"op": "d2h", "buffer": "\xff"}]}'), check=check_replaced)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("sim")
+    ap.add_argument("--case", action="append", default=[])
+    ap.add_argument("-v", "--verbose", action="store_true")
+    o = ap.parse_args()
+    sim = os.path.abspath(o.sim)
+    return run_cases("run bounds CLI", o.case or list(CASES), CASES, lambda args, tmp: run(sim, args, tmp),
+                     normalize, o.verbose, "nvsim-bounds-")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
