@@ -415,6 +415,8 @@ private:
     if (!readString(s, "file", file) || !readElem(s, d.elem))
       return false;
     d.file = file.value_or("");
+    if (file && !confinedOutputName(*file))
+      return fieldError(s, "file", runMessage(RunMsg::OutputEscapes, *file));
     step.body = std::move(d);
     return true;
   }
@@ -538,6 +540,16 @@ std::string ArgValue::kindName() const {
 std::string_view stepOpName(const StepBody &body) {
   static constexpr std::string_view kNames[] = {"alloc", "h2d", "memset", "launch", "d2h", "expect"};
   return kNames[body.index()];
+}
+
+std::optional<std::filesystem::path> confinedOutputName(const std::string &name) {
+  fs::path p(name);
+  if (p.is_absolute())
+    p = p.filename();
+  p = p.lexically_normal();
+  if (p.empty() || !p.has_filename() || p == "." || *p.begin() == "..")
+    return std::nullopt;
+  return p;
 }
 
 ScriptPlace LaunchScript::place(const Step &step, std::string field, std::string_view fieldPointer) const {

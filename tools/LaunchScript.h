@@ -97,6 +97,12 @@ struct Step {
   std::string pointer; ///< JSON pointer of the step ("/steps/3"); empty for the command line
 };
 
+/// Where output file `name` goes inside the output folder (--dump-dir, or the current folder):
+/// an absolute name keeps its last component, a relative one its lexically normal form; nullopt
+/// when that form leaves the folder (`../x`, `a/../../x`) or names no file (`.`, `a/`).
+/// NOTE: lexical only; the writer checks symbolic links when it writes.
+std::optional<std::filesystem::path> confinedOutputName(const std::string &name);
+
 /// "alloc", "h2d", ... for a step body.
 std::string_view stepOpName(const StepBody &body);
 

@@ -34,13 +34,27 @@ public:
     for (size_t i = 0; i < script_.steps.size(); ++i) {
       index_ = i;
       step_ = &script_.steps[i];
-      if (!std::visit([this](const auto &body) { return runStep(body); }, step_->body))
+      if (!runGuarded())
         break;
     }
     return std::move(outcome_);
   }
 
 private:
+  /// Runs the current step. NOTE: the steps were checked, so what can still be thrown is the
+  /// host's running out (a d2h of a buffer of 100 GB): an input error that stops the script.
+  bool runGuarded() {
+    try {
+      return std::visit([this](const auto &body) { return runStep(body); }, step_->body);
+    } catch (const std::bad_alloc &) {
+      return stop(runMessage(RunMsg::RunOutOfMemory, "std::bad_alloc"));
+    } catch (const std::length_error &e) {
+      return stop(runMessage(RunMsg::RunOutOfMemory, e.what()));
+    } catch (const fs::filesystem_error &e) {
+      return stop(e.what());
+    }
+  }
+
   // Every runStep returns false when the script must stop.
 
   bool runStep(const AllocStep &a) {
@@ -162,8 +176,14 @@ private:
       printValues(d, data);
       return true;
     }
-    if (settings_.writeFiles)
-      write(outputPath(d.file), data, d.elem);
+    if (!settings_.writeFiles)
+      return true;
+    if (std::optional<fs::path> name = confinedOutputName(d.file)) {
+      write(*name, data, d.elem);
+    } else { // the script parser refuses these already; steps made elsewhere get the same check
+      say({script_.place(*step_), runMessage(RunMsg::OutputEscapes, d.file), false});
+      raise(kExitInputError);
+    }
     return true;
   }
 
@@ -175,12 +195,19 @@ private:
     if (settings_.capture)
       return true;
     if (settings_.dumpDir && settings_.writeFiles) {
-      fs::path out = outputPath(e.file);
+      // The expected file's name is an input name (relative to the script's folder, `..` is fine
+      // there); its copy must still stay in --dump-dir.
+      std::optional<fs::path> name = confinedOutputName(e.file);
       std::error_code ec;
-      if (fs::exists(out, ec) && fs::equivalent(out, e.path, ec))
+      if (!name) {
+        say({script_.place(*step_), runMessage(RunMsg::DumpEscapes, e.file), false});
+        raise(kExitInputError);
+      } else if (fs::path out = *settings_.dumpDir / *name;
+                 fs::exists(out, ec) && fs::equivalent(out, e.path, ec)) {
         say({script_.place(*step_), runMessage(RunMsg::DumpWouldOverwrite, e.file), true});
-      else
-        write(out, actual, e.elem);
+      } else {
+        write(*name, actual, e.elem);
+      }
     }
     ExpectRecord rec;
     rec.step = index_;
@@ -257,21 +284,33 @@ private:
            stop(withWhy(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer), why));
   }
 
-  /// `file` under --dump-dir (an absolute name keeps only its last component there), or as given.
-  fs::path outputPath(const std::string &file) const {
-    fs::path p(file);
-    if (!settings_.dumpDir)
-      return p;
-    return *settings_.dumpDir / (p.is_absolute() ? p.filename() : p);
-  }
-
-  /// A file that cannot be written is reported and makes the exit code 3; later steps still run.
-  void write(const fs::path &path, std::span<const std::byte> data, std::optional<ElemType> elem) {
+  /// Writes `name` (confined: confinedOutputName) under the output folder. A file that cannot be
+  /// written is reported and makes the exit code 3; later steps still run.
+  void write(const fs::path &name, std::span<const std::byte> data, std::optional<ElemType> elem) {
+    const fs::path folder = settings_.dumpDir ? *settings_.dumpDir : fs::path(".");
+    const fs::path path = settings_.dumpDir ? folder / name : name;
     std::string why;
-    if (writeDataFile(path, data, elem, why))
+    if (!leavesThroughLink(folder, path, why) && writeDataFile(path, data, elem, why))
       return;
     say({script_.place(*step_), runMessage(RunMsg::CannotWrite, path.string(), why), false});
     raise(kExitInputError);
+  }
+
+  /// Whether `path` (lexically inside `folder`) resolves outside it through a symbolic link: a
+  /// folder on its way, or the file itself.
+  static bool leavesThroughLink(const fs::path &folder, const fs::path &path, std::string &why) {
+    std::error_code ec;
+    if (path.has_parent_path())
+      fs::create_directories(path.parent_path(), ec);
+    const fs::path base = fs::weakly_canonical(fs::absolute(folder, ec), ec);
+    const fs::path target = ec ? fs::path() : fs::weakly_canonical(fs::absolute(path, ec), ec);
+    if (ec)
+      return false; // the write reports what is wrong
+    const fs::path rel = target.lexically_relative(base);
+    if (!rel.empty() && *rel.begin() != "..")
+      return false;
+    why = runMessage(RunMsg::OutputThroughLink, target.string(), base.string());
+    return true;
   }
 
   void printValues(const D2hStep &d, std::span<const std::byte> data) {

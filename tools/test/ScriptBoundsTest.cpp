@@ -130,3 +130,18 @@ TEST_CASE("ScriptBounds: command-line initialisers are made when their step runs
   CHECK(h.bytes == 400000000000);
   REQUIRE(h.generate);
 }
+
+TEST_CASE("ScriptBounds: output names are confined to the output folder") {
+  CHECK(confinedOutputName("y.bin") == std::filesystem::path("y.bin"));
+  CHECK(confinedOutputName("a/./b/../y.bin") == std::filesystem::path("a/y.bin"));
+  CHECK(confinedOutputName("/etc/passwd") == std::filesystem::path("passwd"));
+  CHECK_FALSE(confinedOutputName("../x"));
+  CHECK_FALSE(confinedOutputName("a/../../x"));
+  CHECK_FALSE(confinedOutputName("."));
+  CHECK_FALSE(confinedOutputName("a/"));
+  CHECK_FALSE(confinedOutputName("/"));
+  CHECK(parse("{\"steps\": [{\"op\": \"alloc\", \"buffer\": \"x\", \"bytes\": 4},\n"
+              "  {\"op\": \"d2h\", \"buffer\": \"x\", \"file\": \"../x\"}]}")
+            .messages == "S.json:2:32: error: step 1 (d2h): field \"file\": '../x' leaves the output folder "
+                         "(--dump-dir, or the current folder): name a file inside it\n");
+}

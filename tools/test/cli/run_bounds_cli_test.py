@@ -132,6 +132,65 @@ case("json_invalid_utf8_buffer_name", [KERNELS, "--script", "s.json", "--report"
      setup=write("s.json", b'{"steps": [{"op": "d2h", "buffer": "\xff"}]}'), check=check_replaced)
 
 
+# -- Output names stay in the output folder (--dump-dir, or the current folder).
+
+D2H = '{"steps": [{"op": "alloc", "buffer": "x", "bytes": 8},\n {"op": "d2h", "buffer": "x", "file": "%s"}]}'
+
+
+def nothing_outside(r):
+    parent = os.path.dirname(r.tmp)
+    assert not os.path.exists(os.path.join(parent, "x")) and not os.path.exists(os.path.join(r.tmp, "x")), parent
+
+
+case("d2h_name_leaving_dump_dir", [KERNELS, "--script", "s.json", "--dump-dir", "d"], 3, "",
+     "s.json:2:31: error: step 1 (d2h): field \"file\": '../../x' leaves the output folder (--dump-dir, or the "
+     "current folder): name a file inside it\n",
+     setup=write("s.json", D2H % "../../x"), check=nothing_outside)
+case("d2h_name_leaving_current_folder", [KERNELS, "--script", "s.json"], 3, "",
+     "s.json:2:31: error: step 1 (d2h): field \"file\": 'a/../../x' leaves the output folder (--dump-dir, or the "
+     "current folder): name a file inside it\n",
+     setup=write("s.json", D2H % "a/../../x"), check=nothing_outside)
+
+
+def check_absolute(r):
+    assert r.file("y.bin") == bytes(8)
+
+
+case("d2h_absolute_name_keeps_its_last_component", [KERNELS, "--script", "s.json"], 0, "", "",
+     setup=write("s.json", D2H % "/nonexistent/folder/y.bin"), check=check_absolute)
+
+
+def link_out(tmp):
+    os.makedirs(os.path.join(tmp, "d"))
+    os.makedirs(os.path.join(tmp, "elsewhere"))
+    os.symlink(os.path.join(tmp, "elsewhere"), os.path.join(tmp, "d", "link"))
+    write("s.json", D2H % "link/x")(tmp)
+
+
+def nothing_through_link(r):
+    assert os.listdir(os.path.join(r.tmp, "elsewhere")) == []
+
+
+case("d2h_through_symbolic_link", [KERNELS, "--script", "s.json", "--dump-dir", "d"], 3, "",
+     "s.json:2:2: error: step 1 (d2h): cannot write 'd/link/x': '<tmp>/elsewhere/x' is outside the output folder "
+     "'<tmp>/d' (a symbolic link on the way)\n",
+     setup=link_out, check=nothing_through_link)
+
+
+def expect_above(tmp):
+    os.makedirs(os.path.join(tmp, "s"))
+    os.makedirs(os.path.join(tmp, "data"))
+    write("data/y.bin", bytes(8))(tmp)
+    write("s/s.json", '{"steps": [{"op": "alloc", "buffer": "y", "bytes": 8},\n'
+                      ' {"op": "expect", "buffer": "y", "file": "../data/y.bin"}]}')(tmp)
+
+
+case("expect_copy_leaving_dump_dir", [KERNELS, "--script", "s/s.json", "--dump-dir", "d"], 3,
+     "step 1 (expect): '../data/y.bin': pass (8 u8 elements, exact)\n",
+     "s/s.json:2:2: error: step 1 (expect): not writing the actual data of '../data/y.bin' to --dump-dir: the name "
+     "leaves that folder\n", setup=expect_above)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
