@@ -22,6 +22,9 @@ namespace fs = std::filesystem;
 
 constexpr size_t kShownMismatches = 10;
 constexpr size_t kValuesPerLine = 8;
+/// How many elements of a buffer are printed: the first ones say whether it looks right; all of
+/// them (after a fault, thousands of zeros) would bury the messages.
+constexpr size_t kMaxPrintedElements = 1024;
 
 std::string dimsText(const Dims &d) { return fmt::format("({},{},{})", d[0], d[1], d[2]); }
 
@@ -318,13 +321,19 @@ private:
     const size_t size = elemBytes(t), count = data.size() / size;
     std::string out = fmt::format("{} ({}[{}]{}):\n", d.buffer, elemName(t), count,
                                   d.offset ? fmt::format(" at offset {}", d.offset) : "");
-    for (size_t i = 0; i < count; ++i) {
+    const size_t shown = std::min(count, kMaxPrintedElements);
+    for (size_t i = 0; i < shown; ++i) {
       if (i % kValuesPerLine == 0)
         out += fmt::format("{}  [{}]", i ? "\n" : "", i);
       out += " " + formatElement(t, loadElement(t, data.data() + i * size));
     }
-    if (count)
+    if (shown)
       out += "\n";
+    if (shown < count) // a command-line :out buffer has no "file" of its own
+      out += "  " +
+             runMessage(script_.source ? RunMsg::MoreElementsStep : RunMsg::MoreElementsArg, count - shown,
+                        count - shown == 1 ? "" : "s") +
+             "\n";
     *settings_.text << out;
   }
 

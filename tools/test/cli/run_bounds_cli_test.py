@@ -191,6 +191,20 @@ case("expect_copy_leaving_dump_dir", [KERNELS, "--script", "s/s.json", "--dump-d
      "leaves that folder\n", setup=expect_above)
 
 
+# -- Printed buffers: the first 1024 elements, then how many more and how to get them all.
+
+ZEROS_1024 = "".join("  [%d] %s\n" % (i, " ".join(["0"] * 8)) for i in range(0, 1024, 8))
+
+case("fault_prints_the_first_1024_elements",
+     [KERNELS, "--kernel", "fault", "--grid", "1", "--block", "8", "--arg", "buf:i32:5000:out"], 1,
+     "launch: fault grid (1,1,1) block (8,1,1): fault, <t> s, 57 lane instructions\n"
+     "arg0 (i32[5000]):\n" + "  [0] 1 2 3 4 5 6 7 8\n" + ZEROS_1024[len("  [0] 0 0 0 0 0 0 0 0\n"):] +
+     "  ... 3976 more elements (use --dump-dir to write them all)\n", None)
+case("d2h_prints_the_first_1024_elements", [KERNELS, "--script", "s.json"], 0,
+     "x (u8[1025]):\n" + ZEROS_1024 + "  ... 1 more element (give the step a \"file\" to write them all)\n", "",
+     setup=write("s.json", '{"steps": [{"op": "alloc", "buffer": "x", "bytes": 1025}, {"op": "d2h", "buffer": "x"}]}'))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
