@@ -2,9 +2,11 @@
 #include "tools/LaunchScript.h"
 
 #include "tools/DataFile.h"
+#include "tools/ScriptFields.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 #include <map>
@@ -34,6 +36,7 @@ public:
   bool parse(const json &root) {
     if (!root.is_object())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
+    checkFields({root, "", ""}, ScriptObject::Script);
     auto steps = root.find("steps");
     if (steps == root.end())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
@@ -77,6 +80,28 @@ private:
   bool missing(const Scope &s, std::string_view name) {
     return fail(script_.place(*step_, "", s.pointer),
                 runMessage(RunMsg::MissingField, s.display + std::string(name)));
+  }
+
+  /// Warns about each field of `s` that `object` does not have (and is not free), in the order
+  /// of the text, naming the nearest known field when there is one.
+  void checkFields(const Scope &s, ScriptObject object) {
+    std::vector<ScriptError> unknown;
+    for (auto it = s.obj.begin(); it != s.obj.end(); ++it) {
+      const std::string &name = it.key();
+      if (isFreeField(name) || isKnownField(object, name))
+        continue;
+      std::optional<std::string_view> near = nearestField(object, name);
+      std::string message =
+          near ? runMessage(RunMsg::UnknownFieldNear, *near) : runMessage(RunMsg::UnknownField);
+      const std::string pointer = s.pointer + "/" + JsonLocations::escape(name);
+      ScriptPlace place = step_ ? script_.place(*step_, s.display + name, pointer)
+                                : ScriptPlace{script_.locations.find(pointer), "", name};
+      unknown.push_back({std::move(place), std::move(message), true});
+    }
+    std::stable_sort(unknown.begin(), unknown.end(), [](const ScriptError &a, const ScriptError &b) {
+      return a.place.offset < b.place.offset;
+    });
+    diags_.insert(diags_.end(), unknown.begin(), unknown.end());
   }
 
   // --- Field readers: false after reporting a present field of the wrong type ---------------
@@ -241,6 +266,12 @@ private:
     if (!requireString(s, "op", op))
       return false;
     step.label += " (" + op + ")";
+    static constexpr std::pair<std::string_view, ScriptObject> kObjects[] = {
+        {"alloc", ScriptObject::Alloc},   {"h2d", ScriptObject::H2d}, {"memset", ScriptObject::Memset},
+        {"launch", ScriptObject::Launch}, {"d2h", ScriptObject::D2h}, {"expect", ScriptObject::Expect}};
+    for (auto [name, object] : kObjects)
+      if (op == name)
+        checkFields(s, object);
     if (op == "alloc")
       return parseAlloc(s, index, step);
     if (op == "h2d")
@@ -347,6 +378,7 @@ private:
       return argError(i, runMessage(RunMsg::ArgNotObject));
     Scope s{j, "args[" + index + "].", "/args/" + index};
     a.origin = "script";
+    checkFields(s, ScriptObject::Arg);
     std::string type;
     if (!requireString(s, "type", type))
       return false;
@@ -469,6 +501,7 @@ private:
     if (!t->is_object())
       return fieldError(step, "tolerance", runMessage(RunMsg::ExpectedObject));
     Scope s{*t, "tolerance.", "/tolerance"};
+    checkFields(s, ScriptObject::Tolerance);
     std::optional<std::string> kindName;
     if (!readString(s, "kind", kindName))
       return false;

@@ -145,3 +145,33 @@ TEST_CASE("ScriptBounds: output names are confined to the output folder") {
             .messages == "S.json:2:32: error: step 1 (d2h): field \"file\": '../x' leaves the output folder "
                          "(--dump-dir, or the current folder): name a file inside it\n");
 }
+
+TEST_CASE("ScriptBounds: unknown fields are located warnings, with the nearest known name") {
+  ScratchDir dir;
+  writeBytes(dir / "y.bin", std::vector<std::byte>(16));
+  Parsed p = parse(
+      "{\"steps\": [\n"
+      "  {\"op\": \"alloc\", \"buffer\": \"y\", \"bytes\": 16, \"_sum\": 1, \"note\": \"n\"},\n"
+      "  {\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1], \"block\": [1], \"dynamic_shared_byte\": 8,\n"
+      "   \"args\": [{\"type\": \"i32\", \"valeu\": 1, \"value\": 2, \"origin\": \"x\"}]},\n"
+      "  {\"op\": \"expect\", \"buffer\": \"y\", \"file\": \"y.bin\", \"tolerence\": {\"kind\": \"abs\"},\n"
+      "   \"tolerance\": {\"kind\": \"ulp\", \"ulp\": 1, \"ulps\": 2}, \"zzz\": 0}],\n"
+      " \"notes\": [], \"conformance\": {}, \"extra\": 1}",
+      dir.path());
+  REQUIRE(p.script);
+  CHECK(
+      p.messages ==
+      "S.json:7:34: warning: field \"extra\": unknown field, ignored\n"
+      "S.json:3:62: warning: step 1 (launch): field \"dynamic_shared_byte\": unknown field, ignored (did you "
+      "mean "
+      "'dynamic_shared_bytes'?)\n"
+      "S.json:4:29: warning: step 1 (launch): field \"args[0].valeu\": unknown field, ignored (did you mean "
+      "'value'?)\n"
+      "S.json:5:52: warning: step 2 (expect): field \"tolerence\": unknown field, ignored (did you mean "
+      "'tolerance'?)\n"
+      "S.json:6:55: warning: step 2 (expect): field \"zzz\": unknown field, ignored\n"
+      "S.json:6:43: warning: step 2 (expect): field \"tolerance.ulps\": unknown field, ignored (did you mean "
+      "'ulp'?)\n");
+  // The misspelt tolerance did not change the check: the exact default applies.
+  CHECK(std::get<ExpectStep>(p.script->steps[2].body).tolerance->kind == ToleranceKind::Ulp);
+}

@@ -205,6 +205,26 @@ case("d2h_prints_the_first_1024_elements", [KERNELS, "--script", "s.json"], 0,
      setup=write("s.json", '{"steps": [{"op": "alloc", "buffer": "x", "bytes": 1025}, {"op": "d2h", "buffer": "x"}]}'))
 
 
+# -- Unknown fields: located warnings on stderr and in the report, with the nearest known name.
+
+TYPO = ('{"steps": [{"op": "alloc", "buffer": "x", "bytes": 4, "note": "free"},\n'
+        ' {"op": "d2h", "buffer": "x", "elemm": "f32"}]}')
+TYPO_WARNING = ("s.json:2:31: warning: step 1 (d2h): field \"elemm\": unknown field, ignored (did you mean "
+                "'elem'?)\n")
+
+
+def check_typo_json(r):
+    doc = r.json()
+    assert doc["warnings"] == [TYPO_WARNING.rstrip("\n")] and doc["errors"] == [], doc
+    assert doc["exit_code"] == 0, doc
+
+
+case("unknown_field_warning", [KERNELS, "--script", "s.json"], 0, "x (u8[4]):\n  [0] 0 0 0 0\n", TYPO_WARNING,
+     setup=write("s.json", TYPO))
+case("unknown_field_warning_json", [KERNELS, "--script", "s.json", "--report", "json"], 0, None,
+     TYPO_WARNING + "x (u8[4]):\n  [0] 0 0 0 0\n", setup=write("s.json", TYPO), check=check_typo_json)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
