@@ -428,7 +428,8 @@ std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEn
   }
   if (!program)
     return nullptr;
-  std::vector<ScriptError> errors = checkLaunches(script, program->kernels());
+  std::vector<ScriptError> errors =
+      checkLaunches(script, program->kernels(), module.hasTargetTriple ? module.targetTriple : "");
   for (const ScriptError &e : errors)
     message(script.render(e), false);
   return errors.empty() ? std::move(program) : nullptr;

@@ -21,7 +21,8 @@ CASES = {}
 
 def run(sim, args, tmp, timeout=60):
     """As run_cli_test's, with arguments and output that may hold any bytes (surrogate escapes)."""
-    argv = [sim, "run"] + [a.format(dir=HERE, tmp=tmp) for a in args]
+    command = [] if args[0] == "ptx" else ["run"]
+    argv = [sim] + command + [a.format(dir=HERE, tmp=tmp) for a in args]
     p = subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout)
     return Result(p.returncode, p.stdout.decode(errors="surrogateescape"), p.stderr.decode(errors="surrogateescape"),
                   tmp)
@@ -223,6 +224,21 @@ case("unknown_field_warning", [KERNELS, "--script", "s.json"], 0, "x (u8[4]):\n 
      setup=write("s.json", TYPO))
 case("unknown_field_warning_json", [KERNELS, "--script", "s.json", "--report", "json"], 0, None,
      TYPO_WARNING + "x (u8[4]):\n  [0] 0 0 0 0\n", setup=write("s.json", TYPO), check=check_typo_json)
+
+
+# -- A module for another target (a host triple) is not a kernel module: messages name its triple.
+
+X86 = 'target triple = "x86_64-unknown-linux-gnu"\n\ndefine void @f(ptr %p) {\n  ret void\n}\n'
+
+case("run_host_module", ["x86.ll", "--kernel", "f", "--grid", "1", "--block", "1", "--arg", "null"], 3, "",
+     "nvvm-sim: error: launch: unknown kernel 'f': the module's target triple is 'x86_64-unknown-linux-gnu', not "
+     "nvptx64-nvidia-cuda; it has no kernels\n", setup=write("x86.ll", X86))
+case("ptx_host_module", ["ptx", "x86.ll", "--compiler", "llc"], 3, "",
+     "nvvm-sim: error: x86.ll: the module's target triple is 'x86_64-unknown-linux-gnu', not nvptx64-nvidia-cuda "
+     "(or nvptx-nvidia-cuda): it is not GPU code, so it is not compiled to PTX\n", setup=write("x86.ll", X86))
+case("run_module_without_triple", ["none.ll", "--kernel", "f", "--grid", "1", "--block", "1", "--arg", "null"], 3,
+     "", "nvvm-sim: error: launch: unknown kernel 'f' (the module's kernels: none)\n",
+     setup=write("none.ll", X86.split("\n\n", 1)[1]))
 
 
 def main():
