@@ -25,7 +25,7 @@ and checks:
     (bit for bit, or within the tolerance of the approximate operations the kernel uses), leaving
     out the elements of conformance.gpu_differences for that compiler.
 
-The optional "conformance" object of a script (nvvm-sim ignores unknown fields):
+The optional "conformance" object of a script (a field nvvm-sim knows and leaves to this harness: tools/ScriptFields.def):
   {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
    "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "...",
    "findings": [{"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:14", "k.cu:9"]}],

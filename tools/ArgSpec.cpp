@@ -12,8 +12,6 @@ namespace nvsim::tools {
 
 namespace {
 
-constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 40; // memory/GenericWindow.h: kMaxAllocationSize
-
 bool startsWith(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
 
 std::optional<uint64_t> parseCount(std::string_view s) {
@@ -115,8 +113,10 @@ bool parseHexBytes(std::string_view hex, std::vector<std::byte> &out) {
   return true;
 }
 
+constexpr uint64_t kSplitmixStep = 0x9e3779b97f4a7c15;
+
 uint64_t splitmix64(uint64_t &state) {
-  uint64_t z = (state += 0x9e3779b97f4a7c15);
+  uint64_t z = (state += kSplitmixStep);
   z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
   z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
   return z ^ (z >> 31);
@@ -193,24 +193,33 @@ std::optional<Dims> parseDims(std::string_view text) {
   }
 }
 
-std::vector<std::byte> initialBytes(const ArgSpec &spec, uint64_t defaultSeed) {
+void fillInitialBytes(const ArgSpec &spec, uint64_t defaultSeed, uint64_t firstByte,
+                      std::span<std::byte> out) {
   const size_t size = elemBytes(spec.type);
-  std::vector<std::byte> out(spec.count * size);
-  uint64_t state = spec.seed.value_or(defaultSeed);
-  for (uint64_t i = 0; i < spec.count; ++i) {
+  const uint64_t first = firstByte / size;
+  // splitmix64 steps its state by a constant, so element i's state is seed + i * step: any piece
+  // of the buffer can be made on its own.
+  const uint64_t seed = spec.seed.value_or(defaultSeed);
+  for (uint64_t i = first; i < first + out.size() / size; ++i) {
     uint64_t bits = 0;
     switch (spec.init) {
     case ArgSpec::Init::Iota: bits = iotaBits(spec.type, i); break;
     case ArgSpec::Init::Fill: bits = spec.bits; break;
     case ArgSpec::Init::Random: {
+      uint64_t state = seed + i * kSplitmixStep;
       uint64_t r = splitmix64(state);
       bits = isFloat(spec.type) ? unitFloatBits(spec.type, r) : r;
       break;
     }
     default: break;
     }
-    storeElement(spec.type, bits, out.data() + i * size);
+    storeElement(spec.type, bits, out.data() + (i - first) * size);
   }
+}
+
+std::vector<std::byte> initialBytes(const ArgSpec &spec, uint64_t defaultSeed) {
+  std::vector<std::byte> out(spec.count * elemBytes(spec.type));
+  fillInitialBytes(spec, defaultSeed, 0, out);
   return out;
 }
 
@@ -251,7 +260,8 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
         if (spec.init == ArgSpec::Init::File) {
           DataFile data;
           std::string why;
-          if (!readDataFile(spec.file, data, why)) {
+          // The count is given: a stream (a pipe, /dev/zero) is read that far and no further.
+          if (!readDataFile(spec.file, data, why, {bytes, true})) {
             diags.push_back({{kNoLoc, label, ""}, runMessage(RunMsg::CannotRead, spec.file, why), false});
             ok = false;
           } else if (data.elem && *data.elem != spec.type) {
@@ -260,15 +270,19 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
                                         data.npyDescr, elemName(spec.type)),
                              false});
             ok = false;
-          } else if (data.bytes.size() != bytes) {
+          } else if (data.size != bytes) {
             diags.push_back({{kNoLoc, label, ""},
-                             runMessage(RunMsg::ArgSpecFileSize, spec.file, data.bytes.size(), bytes),
+                             runMessage(RunMsg::ArgSpecFileSize, spec.file, data.size, bytes),
                              false});
             ok = false;
           }
           h.data = std::move(data.bytes);
         } else {
-          h.data = initialBytes(spec, launch.seed);
+          // Made when the step runs, after its alloc step: a buffer the host cannot hold is then
+          // refused by the allocation, as in a script, instead of ending the process here.
+          h.generate = [spec, seed = launch.seed](uint64_t offset, std::span<std::byte> out) {
+            fillInitialBytes(spec, seed, offset, out);
+          };
         }
         script.steps.push_back({std::move(h), label, ""});
       }

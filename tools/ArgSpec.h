@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -41,6 +42,10 @@ std::optional<Dims> parseDims(std::string_view text);
 /// are uniform in [0, 1) (f64: top 53 bits times 2^-53, f32: top 24 bits times 2^-24, f16: top
 /// 11 bits times 2^-11, all exact).
 std::vector<std::byte> initialBytes(const ArgSpec &spec, uint64_t defaultSeed);
+/// The bytes of initialBytes from `firstByte` (a multiple of the element size) on, as many as
+/// `out` holds (a whole number of elements).
+void fillInitialBytes(const ArgSpec &spec, uint64_t defaultSeed, uint64_t firstByte,
+                      std::span<std::byte> out);
 
 struct CommandLineLaunch {
   std::string kernel;

@@ -2,6 +2,7 @@
 #include "tools/DataFile.h"
 
 #include "tools/Npy.h"
+#include "tools/RunError.h"
 
 #include <algorithm>
 #include <cctype>
@@ -12,38 +13,103 @@
 
 namespace nvsim::tools {
 
+namespace {
+/// How many bytes an .npy header may add to the data a reader can use (numpy writes 64 to a
+/// few hundred; version 2.0 allows more).
+constexpr uint64_t kNpyHeaderAllowance = uint64_t(1) << 20;
+} // namespace
+
 bool isNpyPath(const std::filesystem::path &path) {
   std::string ext = path.extension().string();
   std::transform(ext.begin(), ext.end(), ext.begin(), [](unsigned char c) { return char(std::tolower(c)); });
   return ext == ".npy";
 }
 
-bool readDataFile(const std::filesystem::path &path, DataFile &out, std::string &error) {
-  out = DataFile{};
+BoundedRead readFileBounded(const std::filesystem::path &path, uint64_t maxBytes, bool prefix,
+                            std::vector<char> &out, uint64_t &size, std::string &error) {
+  namespace fs = std::filesystem;
+  out.clear();
+  size = 0;
   std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) {
+  const fs::file_status status = fs::status(path, ec);
+  if (fs::is_directory(status)) {
     error = std::strerror(EISDIR);
-    return false;
+    return BoundedRead::Failed;
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     error = std::strerror(errno);
-    return false;
+    return BoundedRead::Failed;
   }
-  std::vector<char> raw((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  if (fs::is_regular_file(status)) {
+    size = fs::file_size(path, ec);
+    if (ec) {
+      error = ec.message();
+      return BoundedRead::Failed;
+    }
+    if (size > maxBytes)
+      return BoundedRead::TooLarge;
+    out.resize(size);
+    in.read(out.data(), std::streamsize(size));
+    out.resize(size_t(in.gcount())); // it may have shrunk since
+  } else {
+    // A stream: read in pieces, one byte past the limit to tell "exactly" from "more".
+    constexpr size_t kPiece = size_t(1) << 20;
+    const uint64_t want = prefix ? maxBytes : maxBytes == UINT64_MAX ? maxBytes : maxBytes + 1;
+    while (in && out.size() < want) {
+      const size_t n = size_t(std::min<uint64_t>(kPiece, want - out.size()));
+      const size_t at = out.size();
+      out.resize(at + n);
+      in.read(out.data() + at, std::streamsize(n));
+      out.resize(at + size_t(in.gcount()));
+    }
+    size = out.size();
+    if (size > maxBytes) {
+      out.clear();
+      size = UINT64_MAX;
+      return BoundedRead::TooLarge;
+    }
+  }
   if (in.bad()) {
-    error = std::strerror(errno);
-    return false;
+    error = std::strerror(errno ? errno : EIO);
+    return BoundedRead::Failed;
+  }
+  return BoundedRead::Ok;
+}
+
+bool readDataFile(const std::filesystem::path &path, DataFile &out, std::string &error,
+                  const ReadLimit &limit) {
+  out = DataFile{};
+  const bool npy = isNpyPath(path);
+  // An .npy header comes on top of the data; numpy's are a few hundred bytes.
+  const uint64_t max =
+      npy ? limit.maxBytes + std::min<uint64_t>(kNpyHeaderAllowance, UINT64_MAX - limit.maxBytes)
+          : limit.maxBytes;
+  std::vector<char> raw;
+  uint64_t size = 0;
+  switch (readFileBounded(path, max, limit.streamPrefix && !npy, raw, size, error)) {
+  case BoundedRead::Failed: return false;
+  case BoundedRead::TooLarge:
+    if (size == UINT64_MAX || npy) {
+      error = size == UINT64_MAX ? runMessage(RunMsg::StreamTooLong, limit.maxBytes)
+                                 : runMessage(RunMsg::FileTooLarge, size, limit.maxBytes);
+      return false;
+    }
+    out.size = size; // not read: the caller's size check reports it
+    return true;
+  case BoundedRead::Ok: break;
   }
   auto bytes = std::as_bytes(std::span<const char>(raw));
-  if (!isNpyPath(path)) {
+  if (!npy) {
     out.bytes.assign(bytes.begin(), bytes.end());
+    out.size = out.bytes.size();
     return true;
   }
   NpyHeader header;
   if (!parseNpyHeader(bytes, header, error))
     return false;
   out.bytes.assign(bytes.begin() + std::ptrdiff_t(header.dataOffset), bytes.end());
+  out.size = out.bytes.size();
   out.npyDescr = header.descr;
   out.elem = elemTypeByNpyDescr(header.descr);
   return true;

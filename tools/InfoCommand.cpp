@@ -84,7 +84,8 @@ int runInfo(const InfoOptions &opts) {
     j["kernels"] = nlohmann::json::array();
     for (const auto &k : kernels)
       j["kernels"].push_back(kernelJson(k));
-    std::cout << j.dump(2) << "\n";
+    // Names in the IR may hold any bytes; invalid UTF-8 is written as U+FFFD, not thrown.
+    std::cout << j.dump(2, ' ', false, decltype(j)::error_handler_t::replace) << "\n";
     return kExitOk;
   }
   std::cout << fmt::format("{}: {} kernel{}\n", lm.source->name(), kernels.size(),

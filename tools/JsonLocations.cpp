@@ -1,11 +1,12 @@
 // JsonLocations: a SAX pass over a counting iterator records where each key and container starts.
 #include "tools/JsonLocations.h"
 
+#include "tools/RunError.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <iterator>
-#include <vector>
 
 namespace nvsim::tools {
 
@@ -43,9 +44,33 @@ private:
   size_t *consumed_;
 };
 
-class Locator : public nlohmann::json_sax<nlohmann::json> {
+/// nlohmann's message without its "[json.exception...] parse error at line 1, column 2: " prefix.
+std::string syntaxMessage(std::string_view what) {
+  size_t column = what.find("column ");
+  size_t colon = column == std::string_view::npos ? std::string_view::npos : what.find(": ", column);
+  return std::string(colon == std::string_view::npos ? what : what.substr(colon + 2));
+}
+
+/// Where a syntax error is: nlohmann reports the last character it read, which for an
+/// unexpected string is its closing quote; the string's opening quote reads better.
+uint32_t syntaxErrorOffset(std::string_view text, const nlohmann::json::parse_error &e) {
+  size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+  if (offset < text.size() && text[offset] == '"' &&
+      std::string_view(e.what()).find("unexpected string") != std::string_view::npos) {
+    size_t open = text.rfind('"', offset ? offset - 1 : 0);
+    while (open != std::string_view::npos && open > 0 && text[open - 1] == '\\')
+      open = text.rfind('"', open - 1);
+    if (open != std::string_view::npos)
+      offset = open;
+  }
+  return static_cast<uint32_t>(offset);
+}
+
+} // namespace
+
+class JsonLocator : public nlohmann::json_sax<nlohmann::json> {
 public:
-  Locator(std::string_view text, const size_t &consumed, std::unordered_map<std::string, uint32_t> &out)
+  JsonLocator(std::string_view text, const size_t &consumed, JsonLocations &out)
       : text_(text), consumed_(consumed), out_(out) {}
 
   bool null() override { return scalar(); }
@@ -60,38 +85,58 @@ public:
   bool end_object() override { return close(); }
   bool end_array() override { return close(); }
   bool key(string_t &k) override {
-    frames_.back().key = JsonLocations::escape(k);
-    record(frames_.back().path + "/" + frames_.back().key, keyStart());
+    Frame &f = frames_.back();
+    f.keyNode = child(f.node, JsonLocations::escape(k), keyStart());
     return true;
   }
-  bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override {
+  bool parse_error(std::size_t position, const std::string &token,
+                   const nlohmann::detail::exception &e) override {
+    if (const auto *pe = dynamic_cast<const nlohmann::json::parse_error *>(&e)) {
+      out_.error_ = JsonLocations::Error{syntaxErrorOffset(text_, *pe), syntaxMessage(pe->what())};
+    } else {
+      // A number beyond double's range (out_of_range 406): `position` is just past its token.
+      const size_t start = position >= token.size() ? position - token.size() : 0;
+      out_.error_ =
+          JsonLocations::Error{static_cast<uint32_t>(start), runMessage(RunMsg::JsonNumberRange, token)};
+    }
     return false;
   }
 
 private:
   struct Frame {
-    std::string path;
+    uint32_t node;
     bool array;
-    size_t index = 0;
-    std::string key;
+    uint32_t index = 0;
+    uint32_t keyNode = 0; ///< the node of the last key read (objects)
   };
 
-  std::string childPath() const {
-    if (frames_.empty())
-      return "";
-    const Frame &f = frames_.back();
-    return f.path + "/" + (f.array ? std::to_string(f.index) : f.key);
+  uint32_t child(uint32_t parent, const std::string &token, size_t offset) {
+    auto [it, added] = out_.children_.emplace(JsonLocations::childKey(parent, token),
+                                              static_cast<uint32_t>(out_.offsets_.size()));
+    if (added) // a duplicate key keeps its first place
+      out_.offsets_.push_back(static_cast<uint32_t>(offset));
+    return it->second;
   }
-  void record(const std::string &path, size_t offset) { out_.emplace(path, static_cast<uint32_t>(offset)); }
   bool scalar() {
     if (!frames_.empty() && frames_.back().array)
       ++frames_.back().index;
     return true;
   }
   bool open(bool array) {
-    std::string path = childPath();
-    record(path, consumed_ - 1);
-    frames_.push_back({std::move(path), array, 0, {}});
+    if (frames_.size() >= kMaxJsonDepth) {
+      out_.error_ = JsonLocations::Error{static_cast<uint32_t>(consumed_ - 1),
+                                         runMessage(RunMsg::JsonTooDeep, kMaxJsonDepth)};
+      return false;
+    }
+    uint32_t node = 0;
+    if (frames_.empty()) {
+      out_.offsets_.push_back(static_cast<uint32_t>(consumed_ - 1));
+    } else if (frames_.back().array) {
+      node = child(frames_.back().node, std::to_string(frames_.back().index), consumed_ - 1);
+    } else {
+      node = frames_.back().keyNode; // located at its key
+    }
+    frames_.push_back({node, array});
     return true;
   }
   bool close() {
@@ -114,30 +159,39 @@ private:
 
   std::string_view text_;
   const size_t &consumed_;
-  std::unordered_map<std::string, uint32_t> &out_;
+  JsonLocations &out_;
   std::vector<Frame> frames_;
 };
 
-} // namespace
-
 JsonLocations::JsonLocations(std::string_view text) {
   size_t consumed = 0;
-  Locator locator(text, consumed, offsets_);
+  JsonLocator locator(text, consumed, *this);
   CountingIterator first(text.data(), &consumed), last(text.data() + text.size(), &consumed);
   nlohmann::json::sax_parse(first, last, &locator, nlohmann::json::input_format_t::json, true,
                             /*ignore_comments=*/true);
 }
 
+std::string JsonLocations::childKey(uint32_t parent, std::string_view token) {
+  std::string key = std::to_string(parent);
+  key += '/';
+  key += token;
+  return key;
+}
+
 uint32_t JsonLocations::find(std::string_view pointer) const {
-  std::string p(pointer);
-  for (;;) {
-    auto it = offsets_.find(p);
-    if (it != offsets_.end())
-      return it->second;
-    if (p.empty())
-      return UINT32_MAX;
-    p.erase(p.rfind('/'));
+  if (offsets_.empty())
+    return UINT32_MAX;
+  uint32_t node = 0;
+  while (!pointer.empty()) {
+    pointer.remove_prefix(1); // the '/' before each token
+    const size_t slash = pointer.find('/');
+    auto it = children_.find(childKey(node, pointer.substr(0, slash)));
+    if (it == children_.end())
+      break;
+    node = it->second;
+    pointer = slash == std::string_view::npos ? std::string_view() : pointer.substr(slash);
   }
+  return offsets_[node];
 }
 
 std::string JsonLocations::escape(std::string_view key) {

@@ -2,9 +2,11 @@
 #include "tools/LaunchScript.h"
 
 #include "tools/DataFile.h"
+#include "tools/ScriptFields.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cctype>
 #include <limits>
 #include <map>
@@ -34,6 +36,7 @@ public:
   bool parse(const json &root) {
     if (!root.is_object())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
+    checkFields({root, "", ""}, ScriptObject::Script);
     auto steps = root.find("steps");
     if (steps == root.end())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
@@ -77,6 +80,28 @@ private:
   bool missing(const Scope &s, std::string_view name) {
     return fail(script_.place(*step_, "", s.pointer),
                 runMessage(RunMsg::MissingField, s.display + std::string(name)));
+  }
+
+  /// Warns about each field of `s` that `object` does not have (and is not free), in the order
+  /// of the text, naming the nearest known field when there is one.
+  void checkFields(const Scope &s, ScriptObject object) {
+    std::vector<ScriptError> unknown;
+    for (auto it = s.obj.begin(); it != s.obj.end(); ++it) {
+      const std::string &name = it.key();
+      if (isFreeField(name) || isKnownField(object, name))
+        continue;
+      std::optional<std::string_view> near = nearestField(object, name);
+      std::string message =
+          near ? runMessage(RunMsg::UnknownFieldNear, *near) : runMessage(RunMsg::UnknownField);
+      const std::string pointer = s.pointer + "/" + JsonLocations::escape(name);
+      ScriptPlace place = step_ ? script_.place(*step_, s.display + name, pointer)
+                                : ScriptPlace{script_.locations.find(pointer), "", name};
+      unknown.push_back({std::move(place), std::move(message), true});
+    }
+    std::stable_sort(unknown.begin(), unknown.end(), [](const ScriptError &a, const ScriptError &b) {
+      return a.place.offset < b.place.offset;
+    });
+    diags_.insert(diags_.end(), unknown.begin(), unknown.end());
   }
 
   // --- Field readers: false after reporting a present field of the wrong type ---------------
@@ -198,15 +223,23 @@ private:
       return fieldError(s, "bytes", runMessage(RunMsg::RangePastEnd, offset, bytes, buffer, size));
     return true;
   }
+  /// What a data file for the range at `offset` of a buffer of `size` bytes may hold: "bytes"
+  /// when given (a stream is then read only that far), else the rest of the buffer.
+  static ReadLimit fileLimit(std::optional<uint64_t> bytes, uint64_t offset, uint64_t size) {
+    if (bytes)
+      return {*bytes, true};
+    return {size == kUnknownSize ? kMaxBufferBytes : size - offset, false};
+  }
   /// Reads the data file named by field "file", relative to the script's folder.
-  bool readFile(const Scope &s, const std::string &file, DataFile &out, fs::path *resolved = nullptr) {
+  bool readFile(const Scope &s, const std::string &file, const ReadLimit &limit, DataFile &out,
+                fs::path *resolved = nullptr) {
     fs::path path(file);
     if (path.is_relative())
       path = folder_ / path;
     if (resolved)
       *resolved = path;
     std::string why;
-    if (!readDataFile(path, out, why))
+    if (!readDataFile(path, out, why, limit))
       return fieldError(s, "file", runMessage(RunMsg::CannotRead, path.string(), why));
     return true;
   }
@@ -233,6 +266,12 @@ private:
     if (!requireString(s, "op", op))
       return false;
     step.label += " (" + op + ")";
+    static constexpr std::pair<std::string_view, ScriptObject> kObjects[] = {
+        {"alloc", ScriptObject::Alloc},   {"h2d", ScriptObject::H2d}, {"memset", ScriptObject::Memset},
+        {"launch", ScriptObject::Launch}, {"d2h", ScriptObject::D2h}, {"expect", ScriptObject::Expect}};
+    for (auto [name, object] : kObjects)
+      if (op == name)
+        checkFields(s, object);
     if (op == "alloc")
       return parseAlloc(s, index, step);
     if (op == "h2d")
@@ -285,8 +324,9 @@ private:
         return false;
     } else {
       DataFile data;
-      if (!readFile(s, *file, data) ||
-          !fileRange(s, *file, data.bytes.size(), h.buffer, h.offset, size, h.bytes))
+      std::optional<uint64_t> bytes;
+      if (!readU64(s, "bytes", bytes) || !readFile(s, *file, fileLimit(bytes, h.offset, size), data) ||
+          !fileRange(s, *file, data.size, h.buffer, h.offset, size, h.bytes))
         return false;
       h.data = std::move(data.bytes);
     }
@@ -338,6 +378,7 @@ private:
       return argError(i, runMessage(RunMsg::ArgNotObject));
     Scope s{j, "args[" + index + "].", "/args/" + index};
     a.origin = "script";
+    checkFields(s, ScriptObject::Arg);
     std::string type;
     if (!requireString(s, "type", type))
       return false;
@@ -406,6 +447,8 @@ private:
     if (!readString(s, "file", file) || !readElem(s, d.elem))
       return false;
     d.file = file.value_or("");
+    if (file && !confinedOutputName(*file))
+      return fieldError(s, "file", runMessage(RunMsg::OutputEscapes, *file));
     step.body = std::move(d);
     return true;
   }
@@ -430,8 +473,10 @@ private:
         !readElem(s, elem))
       return false;
     DataFile data;
-    if (!readFile(s, e.file, data, &e.path) ||
-        !fileRange(s, e.file, data.bytes.size(), e.buffer, e.offset, size, e.bytes))
+    std::optional<uint64_t> bytes;
+    if (!readU64(s, "bytes", bytes) ||
+        !readFile(s, e.file, fileLimit(bytes, e.offset, size), data, &e.path) ||
+        !fileRange(s, e.file, data.size, e.buffer, e.offset, size, e.bytes))
       return false;
     if (elem && data.elem && *data.elem != *elem)
       return fieldError(
@@ -456,6 +501,7 @@ private:
     if (!t->is_object())
       return fieldError(step, "tolerance", runMessage(RunMsg::ExpectedObject));
     Scope s{*t, "tolerance.", "/tolerance"};
+    checkFields(s, ScriptObject::Tolerance);
     std::optional<std::string> kindName;
     if (!readString(s, "kind", kindName))
       return false;
@@ -512,29 +558,6 @@ private:
   std::map<std::string, size_t> allocSteps_; ///< name -> the alloc step's index
 };
 
-/// nlohmann's message without its "[json.exception...] parse error at line 1, column 2: " prefix.
-std::string syntaxMessage(const json::parse_error &e) {
-  std::string_view what = e.what();
-  size_t column = what.find("column ");
-  size_t colon = column == std::string_view::npos ? std::string_view::npos : what.find(": ", column);
-  return std::string(colon == std::string_view::npos ? what : what.substr(colon + 2));
-}
-
-/// Where a syntax error is: nlohmann reports the last character it read, which for an
-/// unexpected string is its closing quote; the string's opening quote reads better.
-uint32_t syntaxErrorOffset(std::string_view text, const json::parse_error &e) {
-  size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-  if (offset < text.size() && text[offset] == '"' &&
-      std::string_view(e.what()).find("unexpected string") != std::string_view::npos) {
-    size_t open = text.rfind('"', offset ? offset - 1 : 0);
-    while (open != std::string_view::npos && open > 0 && text[open - 1] == '\\')
-      open = text.rfind('"', open - 1);
-    if (open != std::string_view::npos)
-      offset = open;
-  }
-  return static_cast<uint32_t>(offset);
-}
-
 } // namespace
 
 std::string ArgValue::kindName() const {
@@ -550,6 +573,16 @@ std::string ArgValue::kindName() const {
 std::string_view stepOpName(const StepBody &body) {
   static constexpr std::string_view kNames[] = {"alloc", "h2d", "memset", "launch", "d2h", "expect"};
   return kNames[body.index()];
+}
+
+std::optional<std::filesystem::path> confinedOutputName(const std::string &name) {
+  fs::path p(name);
+  if (p.is_absolute())
+    p = p.filename();
+  p = p.lexically_normal();
+  if (p.empty() || !p.has_filename() || p == "." || *p.begin() == "..")
+    return std::nullopt;
+  return p;
 }
 
 ScriptPlace LaunchScript::place(const Step &step, std::string field, std::string_view fieldPointer) const {
@@ -568,16 +601,21 @@ std::optional<LaunchScript> parseLaunchScript(std::shared_ptr<const SourceFile> 
                                               std::vector<ScriptError> &diags) {
   LaunchScript script;
   script.source = std::move(source);
-  json root;
-  try {
-    root = json::parse(script.source->text(), nullptr, /*allow_exceptions=*/true, /*ignore_comments=*/true);
-  } catch (const json::parse_error &e) {
+  // NOTE: the locator's pass checks the syntax, numbers and depth first, so that the document
+  // object is only built for text within the bounds (kMaxJsonDepth).
+  script.locations = JsonLocations(script.source->text());
+  if (const auto &e = script.locations.error()) {
     ScriptPlace place;
-    place.offset = syntaxErrorOffset(script.source->text(), e);
-    diags.push_back({place, syntaxMessage(e), false});
+    place.offset = e->offset;
+    diags.push_back({place, e->message, false});
     return std::nullopt;
   }
-  script.locations = JsonLocations(script.source->text());
+  json root =
+      json::parse(script.source->text(), nullptr, /*allow_exceptions=*/false, /*ignore_comments=*/true);
+  if (root.is_discarded()) { // the locator accepted it, so this is not expected
+    diags.push_back({{}, runMessage(RunMsg::ScriptNotObject), false});
+    return std::nullopt;
+  }
   ScriptParser parser(script, folder, diags);
   if (!parser.parse(root))
     return std::nullopt;

@@ -13,8 +13,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <variant>
 #include <vector>
@@ -22,6 +24,9 @@
 namespace nvsim::tools {
 
 using Dims = std::array<uint32_t, 3>;
+
+/// The largest buffer a script or --arg may allocate (memory/GenericWindow.h: kMaxAllocationSize).
+inline constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 40;
 
 struct AllocStep {
   std::string buffer;
@@ -32,7 +37,11 @@ struct H2dStep {
   std::string buffer;
   uint64_t offset = 0, bytes = 0;
   bool zero = false;           ///< fill with zeros instead of `data`
-  std::vector<std::byte> data; ///< the file's bytes (or generated ones), exactly `bytes` long
+  std::vector<std::byte> data; ///< the file's bytes, exactly `bytes` long (unless `generate`)
+  /// Generated contents (a command-line initialiser): fills `out` with the bytes at `offset` of
+  /// the range. NOTE: called when the step runs, piece by piece, so that only a buffer the
+  /// executor could allocate is ever made.
+  std::function<void(uint64_t offset, std::span<std::byte> out)> generate;
 };
 
 struct MemsetStep {
@@ -87,6 +96,12 @@ struct Step {
   std::string label;   ///< "step 3 (launch)"; "launch" for the command line
   std::string pointer; ///< JSON pointer of the step ("/steps/3"); empty for the command line
 };
+
+/// Where output file `name` goes inside the output folder (--dump-dir, or the current folder):
+/// an absolute name keeps its last component, a relative one its lexically normal form; nullopt
+/// when that form leaves the folder (`../x`, `a/../../x`) or names no file (`.`, `a/`).
+/// NOTE: lexical only; the writer checks symbolic links when it writes.
+std::optional<std::filesystem::path> confinedOutputName(const std::string &name);
 
 /// "alloc", "h2d", ... for a step body.
 std::string_view stepOpName(const StepBody &body);

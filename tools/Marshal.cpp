@@ -119,7 +119,13 @@ ScriptError marshalError(const LaunchScript &script, const Step &step, const Mar
   return {script.place(step, "args", pointer), e.message, false};
 }
 
-std::vector<ScriptError> checkLaunches(const LaunchScript &script, const std::vector<KernelInfo> &kernels) {
+bool isGpuTriple(std::string_view triple) {
+  const std::string_view arch = triple.substr(0, triple.find('-'));
+  return triple.empty() || arch == "nvptx" || arch == "nvptx64";
+}
+
+std::vector<ScriptError> checkLaunches(const LaunchScript &script, const std::vector<KernelInfo> &kernels,
+                                       std::string_view triple) {
   std::vector<ScriptError> errors;
   for (const Step &step : script.steps) {
     const auto *launch = std::get_if<LaunchStep>(&step.body);
@@ -130,9 +136,12 @@ std::vector<ScriptError> checkLaunches(const LaunchScript &script, const std::ve
       std::string names;
       for (const KernelInfo &other : kernels)
         names += (names.empty() ? "" : ", ") + other.function->name;
-      errors.push_back({script.place(step, "kernel", "/kernel"),
-                        runMessage(RunMsg::UnknownKernel, launch->kernel, names.empty() ? "none" : names),
-                        false});
+      errors.push_back(
+          {script.place(step, "kernel", "/kernel"),
+           names.empty() && !isGpuTriple(triple)
+               ? runMessage(RunMsg::UnknownKernelTriple, launch->kernel, triple)
+               : runMessage(RunMsg::UnknownKernel, launch->kernel, names.empty() ? "none" : names),
+           false});
       continue;
     }
     // Any non-zero address will do: only the kinds and sizes are checked here.

@@ -36,7 +36,12 @@ bool marshalArgs(const KernelInfo &kernel, const std::vector<ArgValue> &args, co
 ScriptError marshalError(const LaunchScript &script, const Step &step, const MarshalError &e);
 
 /// Checks every launch of `script` before anything runs: the kernel exists in `kernels`, and
-/// its arguments marshal. Returns the errors.
-std::vector<ScriptError> checkLaunches(const LaunchScript &script, const std::vector<KernelInfo> &kernels);
+/// its arguments marshal. Returns the errors. `triple` is the module's target triple (empty when
+/// it has none): an unknown kernel of a module made for another target says so.
+std::vector<ScriptError> checkLaunches(const LaunchScript &script, const std::vector<KernelInfo> &kernels,
+                                       std::string_view triple = {});
+
+/// Whether `triple` names a GPU target (nvptx or nvptx64), or is empty (the module has none).
+bool isGpuTriple(std::string_view triple);
 
 } // namespace nvsim::tools

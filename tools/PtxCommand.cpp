@@ -2,6 +2,7 @@
 #include "conformance/backends/Ptx.h"
 #include "tools/Commands.h"
 #include "tools/Input.h"
+#include "tools/Marshal.h"
 
 #include <filesystem>
 #include <iostream>
@@ -12,6 +13,12 @@ int runPtx(const PtxCommandOptions &o) {
   LoadedModule lm = loadModule(o.input);
   if (!lm.module)
     return kExitInputError;
+  // llc and libNVVM would retarget it without a word; host code is not a kernel module.
+  if (lm.module->hasTargetTriple && !isGpuTriple(lm.module->targetTriple)) {
+    std::cerr << "nvvm-sim: error: "
+              << runMessage(RunMsg::PtxNotGpuModule, lm.source->name(), lm.module->targetTriple) << "\n";
+    return kExitInputError;
+  }
 
   backends::PtxOptions po;
   po.compiler = o.compiler == "nvvm" ? backends::Compiler::Nvvm : backends::Compiler::Llc;

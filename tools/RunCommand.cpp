@@ -70,11 +70,10 @@ public:
 
   std::ostream &text() const { return json_ ? std::cerr : std::cout; }
 
-  /// Prints `rendered` (one or more lines) to stderr and keeps errors for the report.
+  /// Prints `rendered` (one or more lines) to stderr and keeps its first line for the report.
   void message(const std::string &rendered, bool warning = false) {
     std::cerr << rendered;
-    if (!warning)
-      errors_.push_back(rendered.substr(0, rendered.find('\n')));
+    (warning ? warnings_ : errors_).push_back(rendered.substr(0, rendered.find('\n')));
   }
   /// Keeps an error printed elsewhere (by loadModule) for the report.
   void record(const std::string &rendered) { errors_.push_back(rendered.substr(0, rendered.find('\n'))); }
@@ -124,15 +123,22 @@ public:
       for (const sim::Finding &f : l.findings)
         doc["findings"].push_back(findingJson(f, l.step));
     doc["checks"] = checks_;
-    doc["errors"] = errors_;
+    auto lines = [](std::vector<std::string> before, const std::vector<std::string> &during) {
+      before.insert(before.end(), during.begin(), during.end());
+      return before;
+    };
+    doc["errors"] = lines(errors_, outcome_.errors);
+    doc["warnings"] = lines(warnings_, outcome_.warnings);
     doc["exit_code"] = code;
-    std::cout << doc.dump(2) << "\n";
+    // Names and messages come from the script, the command line and the module, which may hold
+    // any bytes: invalid UTF-8 is written as U+FFFD rather than thrown at the very end.
+    std::cout << doc.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
     return code;
   }
 
 private:
   bool json_;
-  std::vector<std::string> errors_;
+  std::vector<std::string> errors_, warnings_;
   std::vector<std::string> checks_;
   RunOutcome outcome_;
 };

@@ -22,6 +22,9 @@ namespace fs = std::filesystem;
 
 constexpr size_t kShownMismatches = 10;
 constexpr size_t kValuesPerLine = 8;
+/// How many elements of a buffer are printed: the first ones say whether it looks right; all of
+/// them (after a fault, thousands of zeros) would bury the messages.
+constexpr size_t kMaxPrintedElements = 1024;
 
 std::string dimsText(const Dims &d) { return fmt::format("({},{},{})", d[0], d[1], d[2]); }
 
@@ -34,13 +37,27 @@ public:
     for (size_t i = 0; i < script_.steps.size(); ++i) {
       index_ = i;
       step_ = &script_.steps[i];
-      if (!std::visit([this](const auto &body) { return runStep(body); }, step_->body))
+      if (!runGuarded())
         break;
     }
     return std::move(outcome_);
   }
 
 private:
+  /// Runs the current step. NOTE: the steps were checked, so what can still be thrown is the
+  /// host's running out (a d2h of a buffer of 100 GB): an input error that stops the script.
+  bool runGuarded() {
+    try {
+      return std::visit([this](const auto &body) { return runStep(body); }, step_->body);
+    } catch (const std::bad_alloc &) {
+      return stop(runMessage(RunMsg::RunOutOfMemory, "std::bad_alloc"));
+    } catch (const std::length_error &e) {
+      return stop(runMessage(RunMsg::RunOutOfMemory, e.what()));
+    } catch (const fs::filesystem_error &e) {
+      return stop(e.what());
+    }
+  }
+
   // Every runStep returns false when the script must stop.
 
   bool runStep(const AllocStep &a) {
@@ -55,8 +72,23 @@ private:
   bool runStep(const H2dStep &h) {
     const uint64_t at = buffers_.at(h.buffer) + h.offset;
     std::string why;
-    const bool ok = h.zero ? executor_.fill(at, 0, h.bytes, why) : executor_.write(at, h.data, why);
+    const bool ok = h.zero       ? executor_.fill(at, 0, h.bytes, why)
+                    : h.generate ? writeGenerated(h, at, why)
+                                 : executor_.write(at, h.data, why);
     return ok || stop(withWhy(runMessage(RunMsg::HostCopyFailed, h.bytes, h.offset, h.buffer), why));
+  }
+
+  /// Writes generated contents a piece at a time (a whole number of elements of any type).
+  bool writeGenerated(const H2dStep &h, uint64_t at, std::string &why) {
+    constexpr uint64_t kPiece = uint64_t(1) << 20;
+    std::vector<std::byte> piece;
+    for (uint64_t done = 0; done < h.bytes; done += piece.size()) {
+      piece.resize(size_t(std::min(kPiece, h.bytes - done)));
+      h.generate(done, piece);
+      if (!executor_.write(at + done, piece, why))
+        return false;
+    }
+    return true;
   }
 
   bool runStep(const MemsetStep &m) {
@@ -76,8 +108,7 @@ private:
     rec.kernel = k ? k->function->name : l.kernel;
     if (faulted_ || stoppedAtFinding_) {
       rec.status = "skipped";
-      *settings_.errors << script_.render(
-          {script_.place(*step_),
+      say({script_.place(*step_),
            runMessage(faulted_ ? RunMsg::LaunchSkipped : RunMsg::LaunchSkippedFinding, rec.kernel), true});
       outcome_.launches.push_back(std::move(rec));
       return true;
@@ -105,8 +136,8 @@ private:
       rec.error = r.error;
       faulted_ = true;
       raise(kExitFailure);
-      *settings_.errors << script_.render(
-          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.error), false});
+      say({script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.error), false},
+          runMessage(RunMsg::KernelFaultLine, rec.kernel, firstLine(r.error)));
     } else if (!r.error.empty()) {
       rec.status = "error";
       rec.error = r.error;
@@ -118,8 +149,8 @@ private:
       rec.fault = r.fault;
       faulted_ = true;
       raise(kExitFailure);
-      *settings_.errors << script_.render(
-          {script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.fault->render()), false});
+      say({script_.place(*step_), runMessage(RunMsg::KernelFault, rec.kernel, r.fault->render()), false},
+          runMessage(RunMsg::KernelFaultLine, rec.kernel, r.fault->message));
     } else if (!r.findings.empty()) {
       rec.status = "finding";
       stoppedAtFinding_ = r.stopped;
@@ -148,8 +179,14 @@ private:
       printValues(d, data);
       return true;
     }
-    if (settings_.writeFiles)
-      write(outputPath(d.file), data, d.elem);
+    if (!settings_.writeFiles)
+      return true;
+    if (std::optional<fs::path> name = confinedOutputName(d.file)) {
+      write(*name, data, d.elem);
+    } else { // the script parser refuses these already; steps made elsewhere get the same check
+      say({script_.place(*step_), runMessage(RunMsg::OutputEscapes, d.file), false});
+      raise(kExitInputError);
+    }
     return true;
   }
 
@@ -161,13 +198,19 @@ private:
     if (settings_.capture)
       return true;
     if (settings_.dumpDir && settings_.writeFiles) {
-      fs::path out = outputPath(e.file);
+      // The expected file's name is an input name (relative to the script's folder, `..` is fine
+      // there); its copy must still stay in --dump-dir.
+      std::optional<fs::path> name = confinedOutputName(e.file);
       std::error_code ec;
-      if (fs::exists(out, ec) && fs::equivalent(out, e.path, ec))
-        *settings_.errors << script_.render(
-            {script_.place(*step_), runMessage(RunMsg::DumpWouldOverwrite, e.file), true});
-      else
-        write(out, actual, e.elem);
+      if (!name) {
+        say({script_.place(*step_), runMessage(RunMsg::DumpEscapes, e.file), false});
+        raise(kExitInputError);
+      } else if (fs::path out = *settings_.dumpDir / *name;
+                 fs::exists(out, ec) && fs::equivalent(out, e.path, ec)) {
+        say({script_.place(*step_), runMessage(RunMsg::DumpWouldOverwrite, e.file), true});
+      } else {
+        write(*name, actual, e.elem);
+      }
     }
     ExpectRecord rec;
     rec.step = index_;
@@ -191,13 +234,14 @@ private:
                                      rec.elements, rec.elem, rec.tolerance);
     } else {
       raise(kExitFailure);
-      std::string text = script_.render({script_.place(*step_),
-                                         runMessage(RunMsg::ExpectFailed, e.file, c.mismatches, c.elements,
-                                                    rec.elem, rec.tolerance, c.first.size()),
-                                         false});
+      std::string mismatches;
       for (const Mismatch &m : c.first)
-        text += "  " + formatMismatch(e.elem, m) + "\n";
-      *settings_.errors << text;
+        mismatches += "  " + formatMismatch(e.elem, m) + "\n";
+      say({script_.place(*step_),
+           runMessage(RunMsg::ExpectFailed, e.file, c.mismatches, c.elements, rec.elem, rec.tolerance,
+                      c.first.size()),
+           false},
+          {}, mismatches);
     }
     outcome_.expects.push_back(std::move(rec));
     return true;
@@ -212,11 +256,22 @@ private:
           {index_, step_->label, buffer, offset, elem, std::vector<std::byte>(data.begin(), data.end())});
   }
 
+  /// Prints a message (and `more` lines after it) and keeps its line for the JSON report: the
+  /// first line of the rendered message, or `line` (the message's own text, rendered in its
+  /// place) when that line says too little, as a kernel fault's "kernel fault in K:".
+  void say(const ScriptError &e, const std::string &line = {}, const std::string &more = {}) {
+    const std::string text = script_.render(e);
+    std::string kept = line.empty() ? firstLine(text) : firstLine(script_.render({e.place, line, e.warning}));
+    (e.warning ? outcome_.warnings : outcome_.errors).push_back(std::move(kept));
+    *settings_.errors << text << more;
+  }
+  static std::string firstLine(const std::string &text) { return text.substr(0, text.find('\n')); }
+
   void raise(int code) { outcome_.exitCode = std::max(outcome_.exitCode, code); }
 
   /// Reports an error that ends the script (exit code 3); always false.
   bool stop(std::string message) {
-    *settings_.errors << script_.render({script_.place(*step_), std::move(message), false});
+    say({script_.place(*step_), std::move(message), false});
     raise(kExitInputError);
     return false;
   }
@@ -232,22 +287,33 @@ private:
            stop(withWhy(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer), why));
   }
 
-  /// `file` under --dump-dir (an absolute name keeps only its last component there), or as given.
-  fs::path outputPath(const std::string &file) const {
-    fs::path p(file);
-    if (!settings_.dumpDir)
-      return p;
-    return *settings_.dumpDir / (p.is_absolute() ? p.filename() : p);
+  /// Writes `name` (confined: confinedOutputName) under the output folder. A file that cannot be
+  /// written is reported and makes the exit code 3; later steps still run.
+  void write(const fs::path &name, std::span<const std::byte> data, std::optional<ElemType> elem) {
+    const fs::path folder = settings_.dumpDir ? *settings_.dumpDir : fs::path(".");
+    const fs::path path = settings_.dumpDir ? folder / name : name;
+    std::string why;
+    if (!leavesThroughLink(folder, path, why) && writeDataFile(path, data, elem, why))
+      return;
+    say({script_.place(*step_), runMessage(RunMsg::CannotWrite, path.string(), why), false});
+    raise(kExitInputError);
   }
 
-  /// A file that cannot be written is reported and makes the exit code 3; later steps still run.
-  void write(const fs::path &path, std::span<const std::byte> data, std::optional<ElemType> elem) {
-    std::string why;
-    if (writeDataFile(path, data, elem, why))
-      return;
-    *settings_.errors << script_.render(
-        {script_.place(*step_), runMessage(RunMsg::CannotWrite, path.string(), why), false});
-    raise(kExitInputError);
+  /// Whether `path` (lexically inside `folder`) resolves outside it through a symbolic link: a
+  /// folder on its way, or the file itself.
+  static bool leavesThroughLink(const fs::path &folder, const fs::path &path, std::string &why) {
+    std::error_code ec;
+    if (path.has_parent_path())
+      fs::create_directories(path.parent_path(), ec);
+    const fs::path base = fs::weakly_canonical(fs::absolute(folder, ec), ec);
+    const fs::path target = ec ? fs::path() : fs::weakly_canonical(fs::absolute(path, ec), ec);
+    if (ec)
+      return false; // the write reports what is wrong
+    const fs::path rel = target.lexically_relative(base);
+    if (!rel.empty() && *rel.begin() != "..")
+      return false;
+    why = runMessage(RunMsg::OutputThroughLink, target.string(), base.string());
+    return true;
   }
 
   void printValues(const D2hStep &d, std::span<const std::byte> data) {
@@ -255,13 +321,19 @@ private:
     const size_t size = elemBytes(t), count = data.size() / size;
     std::string out = fmt::format("{} ({}[{}]{}):\n", d.buffer, elemName(t), count,
                                   d.offset ? fmt::format(" at offset {}", d.offset) : "");
-    for (size_t i = 0; i < count; ++i) {
+    const size_t shown = std::min(count, kMaxPrintedElements);
+    for (size_t i = 0; i < shown; ++i) {
       if (i % kValuesPerLine == 0)
         out += fmt::format("{}  [{}]", i ? "\n" : "", i);
       out += " " + formatElement(t, loadElement(t, data.data() + i * size));
     }
-    if (count)
+    if (shown)
       out += "\n";
+    if (shown < count) // a command-line :out buffer has no "file" of its own
+      out += "  " +
+             runMessage(script_.source ? RunMsg::MoreElementsStep : RunMsg::MoreElementsArg, count - shown,
+                        count - shown == 1 ? "" : "s") +
+             "\n";
     *settings_.text << out;
   }
 
@@ -311,20 +383,44 @@ bool InterpreterExecutor::read(uint64_t address, std::span<std::byte> out, std::
   return memory_.hostRead(address, out);
 }
 
-std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    message(renderError({{}, runMessage(RunMsg::CannotRead, path, std::strerror(errno)), false}, nullptr),
-            false);
+namespace {
+
+std::optional<LaunchScript> readScriptFile(const std::string &path, const MessageSink &message) {
+  auto error = [&](std::string text) {
+    message(renderError({{}, std::move(text), false}, nullptr), false);
     return std::nullopt;
+  };
+  std::vector<char> bytes;
+  uint64_t size = 0;
+  std::string why;
+  switch (readFileBounded(path, kMaxScriptBytes, false, bytes, size, why)) {
+  case BoundedRead::Failed: return error(runMessage(RunMsg::CannotRead, path, why));
+  case BoundedRead::TooLarge: return error(runMessage(RunMsg::ScriptTooLarge, path, kMaxScriptBytes));
+  case BoundedRead::Ok: break;
   }
-  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  auto source = std::make_shared<const SourceFile>(path, std::move(text));
+  auto source = std::make_shared<const SourceFile>(path, std::string(bytes.begin(), bytes.end()));
+  bytes = {};
   std::vector<ScriptError> diags;
   std::optional<LaunchScript> script = parseLaunchScript(source, fs::path(path).parent_path(), diags);
   for (const ScriptError &e : diags)
     message(renderError(e, source.get()), e.warning);
   return script;
+}
+
+} // namespace
+
+std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message) {
+  // NOTE: the parser checks what it reads before using it, so these are the host's limits (memory,
+  // the file system), reported as input errors rather than ending the process.
+  try {
+    return readScriptFile(path, message);
+  } catch (const std::bad_alloc &) {
+    message(renderError({{}, runMessage(RunMsg::ScriptReadFailed, path, "out of memory"), false}, nullptr),
+            false);
+  } catch (const std::exception &e) {
+    message(renderError({{}, runMessage(RunMsg::ScriptReadFailed, path, e.what()), false}, nullptr), false);
+  }
+  return std::nullopt;
 }
 
 std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEngine &diags,
@@ -338,7 +434,8 @@ std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEn
   }
   if (!program)
     return nullptr;
-  std::vector<ScriptError> errors = checkLaunches(script, program->kernels());
+  std::vector<ScriptError> errors =
+      checkLaunches(script, program->kernels(), module.hasTargetTriple ? module.targetTriple : "");
   for (const ScriptError &e : errors)
     message(script.render(e), false);
   return errors.empty() ? std::move(program) : nullptr;

@@ -109,13 +109,21 @@ struct RunOutcome {
   std::vector<LaunchRecord> launches;
   std::vector<ExpectRecord> expects;
   std::vector<OutputRecord> outputs; ///< with RunSettings::keepOutputs or ::capture, in step order
+  /// One line per error and per warning the runner printed, for the JSON report's `errors` and
+  /// `warnings`; a kernel fault's line names the kernel and the fault's message.
+  std::vector<std::string> errors, warnings;
 };
 
 /// Receives a rendered message (one or more lines) and whether it is a warning.
 using MessageSink = std::function<void(const std::string &rendered, bool warning)>;
 
+/// The largest launch script read (64 MiB): a script is steps, not data, and the data files it
+/// names are read separately, so a larger one is a mistake; refused before it is read.
+inline constexpr uint64_t kMaxScriptBytes = uint64_t(64) << 20;
+
 /// Reads and parses the launch script at `path` (relative files are relative to its folder).
-/// Errors and warnings go to `message`; nullopt after an error.
+/// Errors and warnings go to `message`; nullopt after an error. No exception escapes: running out
+/// of memory or a file system error is reported as an error too.
 std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message);
 
 /// Loads `module` into `memory` and checks the launches of `script` against its kernels. The

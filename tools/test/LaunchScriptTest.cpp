@@ -62,6 +62,7 @@ TEST_CASE("LaunchScript: syntax errors name the line and column") {
 TEST_CASE("LaunchScript: the top level is an object with a steps array") {
   CHECK(errorOf("[1, 2]") == "S.json:1:1: error: a launch script is a JSON object with a \"steps\" array\n");
   CHECK(errorOf("{\"stepz\": []}") ==
+        "S.json:1:2: warning: field \"stepz\": unknown field, ignored (did you mean 'steps'?)\n"
         "S.json:1:1: error: a launch script is a JSON object with a \"steps\" array\n");
   CHECK(errorOf("{\n  \"steps\": {}\n}") ==
         "S.json:2:3: error: field \"steps\": expected an array of step objects\n");
@@ -247,7 +248,7 @@ TEST_CASE("LaunchScript: argument values") {
       "  {\"type\": \"ptr\", \"buffer\": \"x\", \"offset\": 16, \"note\": \"ignored\"},\n"
       "  {\"type\": \"ptr\", \"null\": true},\n"
       "  {\"type\": \"bytes\", \"hex\": \"01000000 02000000\"}],\n"
-      " \"dynamic_shared_bytes\": 512, \"comment\": \"unknown fields are ignored\"}"));
+      " \"dynamic_shared_bytes\": 512, \"_comment\": \"free fields are ignored\"}"));
   REQUIRE(p.script.has_value());
   CHECK(p.messages.empty());
   const auto &l = std::get<LaunchStep>(p.script->steps[1].body);
