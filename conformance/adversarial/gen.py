@@ -38,12 +38,12 @@ class Module:
     """One kernel @k(ptr %buf, i64 %n) (buf: 16 x i32 from --arg, n from --arg) built line by line."""
 
     def __init__(self, name, why, kind, args=("buf:i32:16", "i64:0"), options="--grid 1 --block 1 --threads 1",
-                 exit_code=1, stderr=None, extra_headers=(), memcheck=False):
+                 exit_code=1, stderr=None, extra_headers=(), memcheck=False, stdout=None):
         self.name, self.why, self.kind = name, why, kind
         self.args, self.options, self.memcheck = args, options, memcheck
         if memcheck:  # inside the thread's or block's own memory: only memcheck can see it (as on a GPU)
             self.options += " --check memcheck"
-        self.exit_code, self.stderr = exit_code, stderr
+        self.exit_code, self.stderr, self.stdout = exit_code, stderr, stdout
         self.extra_headers = list(extra_headers)
         self.globals, self.body, self.funcs, self.decls = [], [], [], set()
 
@@ -56,6 +56,9 @@ class Module:
         lines += ["  " + b if not b.endswith(":") else b for b in self.body]
         lines += ["  ret void", "}", ""] + self.funcs + sorted(self.decls)
         stderr = self.stderr
+        if self.stdout:  # the check is on what the kernel printed
+            lines[4] = f"; ADV-STDOUT: {self.stdout}"
+            return "\n".join(lines) + "\n"
         if stderr is None:
             fault_line = [i + 1 for i, l in enumerate(lines) if l.endswith("; @fault")]
             assert len(fault_line) == 1, self.name
@@ -242,6 +245,162 @@ def escape_cases():
         m = Module(f"bulk_{bname}", why, "[^\\n]*(?:out of bounds|address maps to no memory|larger than any simulated object)", args=args)
         m.body = body
         m.decls.add(decl)
+        out.append(("escape", m))
+    out += call_cases() + stack_cases() + printf_cases() + misc_cases()
+    return out
+
+
+def call_cases():
+    """Indirect calls to things that are not functions, or to functions of another type."""
+    out = []
+    targets = [("null", "a null function pointer", ["%f = inttoptr i64 0 to ptr"]),
+               ("data", "the address of a data buffer", ["%f = getelementptr i8, ptr %buf, i64 0"]),
+               ("host_text", "a host-looking code address", ["%f = inttoptr i64 4198400 to ptr"]),
+               ("function_plus_1", "a function's address plus one", ["%f0 = ptrtoint ptr @id to i64",
+                                                                     "%f1 = add i64 %f0, 1", "%f = inttoptr i64 %f1 to ptr"]),
+               ("uninit_local", "a function pointer read from uninitialised stack",
+                ["%slot = alloca ptr, align 8", "%f = load ptr, ptr %slot, align 8"])]
+    for tname, why, body in targets:
+        m = Module(f"call_{tname}", f"an indirect call through {why}",
+                   "[^\\n]*(?:not a function|null pointer|function pointer|address maps to no memory|out of bounds)")
+        m.body = body + ["%r = call i32 %f(i32 1) ; @fault"]
+        m.funcs = ["define internal i32 @id(i32 %x) noinline {", "entry:", "  ret i32 %x", "}", ""]
+        out.append(("escape", m))
+    # Call-site signatures that differ from the callee's (issue 13, item 1: the callee's wider
+    # result or arguments overran the caller's register file). The pointer is chosen at run time.
+    sigs = [("ret_v4i64_as_i64", "a function returning <4 x i64> called as returning i64",
+             "define internal <4 x i64> @callee() noinline {\nentry:\n  ret <4 x i64> <i64 -1, i64 -2, i64 -3, i64 -4>\n}",
+             "%r = call i64 %f() ; @fault"),
+            ("ret_i64_as_v8i64", "a function returning i64 called as returning <8 x i64>",
+             "define internal i64 @callee() noinline {\nentry:\n  ret i64 7\n}",
+             "%r = call <8 x i64> %f() ; @fault"),
+            ("arg_v4i64_as_i32", "a function taking <4 x i64> called with an i32",
+             "define internal i64 @callee(<4 x i64> %v) noinline {\nentry:\n  %e = extractelement <4 x i64> %v, i32 3\n  ret i64 %e\n}",
+             "%r = call i64 %f(i32 5) ; @fault"),
+            ("arg_count_more", "a one-argument function called with three",
+             "define internal i32 @callee(i32 %x) noinline {\nentry:\n  ret i32 %x\n}",
+             "%r = call i32 %f(i32 1, i32 2, i32 3) ; @fault"),
+            ("arg_count_fewer", "a three-argument function called with none",
+             "define internal i32 @callee(i32 %x, i32 %y, i32 %z) noinline {\nentry:\n  %s = add i32 %x, %z\n  ret i32 %s\n}",
+             "%r = call i32 %f() ; @fault"),
+            ("void_as_value", "a void function called as returning { i64, i64, i64, i64 }",
+             "define internal void @callee() noinline {\nentry:\n  ret void\n}",
+             "%r = call { i64, i64, i64, i64 } %f() ; @fault")]
+    for sname, why, callee, call in sigs:
+        m = Module(f"call_sig_{sname}", f"{why}, through a pointer chosen at run time",
+                   "[^\\n]*(?:signature|type|argument)")
+        m.body = ["%z = icmp eq i64 %n, 12345", "%f = select i1 %z, ptr null, ptr @callee", call]
+        m.funcs = callee.split("\n") + [""]
+        out.append(("escape", m))
+    return out
+
+
+def stack_cases():
+    """Stack exhaustion: huge and growing allocas, unbounded recursion."""
+    out = []
+    stack = "[^\\n]*(?:stack|local memory|out of bounds)"
+    for aname, why, n, body in [
+            ("dynamic_1t", "an alloca of 2^40 bytes (size from the host)", 1 << 40,
+             ["%a = alloca i8, i64 %n, align 8 ; @fault", "store volatile i8 1, ptr %a, align 1"]),
+            ("dynamic_all_ones", "an alloca of 2^64-1 bytes (size from the host)", -1,
+             ["%a = alloca i8, i64 %n, align 8 ; @fault", "store volatile i8 1, ptr %a, align 1"]),
+            ("dynamic_i32_elems", "an alloca of 2^62 i32 elements (the byte size overflows)", 1 << 62,
+             ["%a = alloca i32, i64 %n, align 8 ; @fault", "store volatile i32 1, ptr %a, align 4"]),
+            ("static_4g", "an alloca of [1073741824 x i32]", 0,
+             ["%a = alloca [1073741824 x i32], align 4 ; @fault", "store volatile i32 1, ptr %a, align 4"]),
+            ("static_huge_type", "an alloca of [536870912 x i64] (4 GiB)", 0,
+             ["%a = alloca [536870912 x i64], align 8 ; @fault", "store volatile i64 1, ptr %a, align 8"])]:
+        m = Module(f"alloca_{aname}", why, stack, args=("buf:i32:16", f"i64:{n}"))
+        m.body = body
+        out.append(("escape", m))
+    m = Module("alloca_in_loop", "a 1 KiB alloca in a loop of a million iterations (the stack only grows)", stack)
+    m.body = ["br label %loop", "loop:", "%i = phi i64 [ 0, %entry ], [ %i1, %loop ]",
+              "%a = alloca [1024 x i8], align 8 ; @fault", "store volatile i8 1, ptr %a, align 1",
+              "%i1 = add i64 %i, 1", "%more = icmp ult i64 %i1, 1000000", "br i1 %more, label %loop, label %done",
+              "done:"]
+    out.append(("escape", m))
+    rec = [("infinite", "unbounded recursion",
+            ["define internal i64 @f(i64 %x) noinline {", "entry:", "  %y = add i64 %x, 1",
+             "  %r = call i64 @f(i64 %y) ; @fault", "  ret i64 %r", "}", ""]),
+           ("big_frames", "unbounded recursion with a 4 KiB frame",
+            ["define internal i64 @f(i64 %x) noinline {", "entry:", "  %a = alloca [4096 x i8], align 8 ; @fault",
+             "  store volatile i8 1, ptr %a, align 1", "  %y = add i64 %x, 1", "  %r = call i64 @f(i64 %y)",
+             "  ret i64 %r", "}", ""]),
+           ("through_pointer", "unbounded recursion through a function pointer",
+            ["define internal i64 @f(i64 %x) noinline {", "entry:", "  %y = add i64 %x, 1",
+             "  %z = icmp eq i64 %x, -7", "  %g = select i1 %z, ptr null, ptr @f",
+             "  %r = call i64 %g(i64 %y) ; @fault", "  ret i64 %r", "}", ""])]
+    for rname, why, funcs in rec:
+        m = Module(f"recurse_{rname}", f"{why}: a stack overflow, not a host stack overflow", stack,
+                   options="--grid 1 --block 32 --threads 1")
+        m.body = ["%r = call i64 @f(i64 0)"]
+        m.funcs = funcs
+        out.append(("escape", m))
+    return out
+
+
+def printf_cases():
+    """Device printf (vprintf) with hostile format and argument pointers."""
+    out = []
+    vprintf = "declare i32 @vprintf(ptr, ptr)"
+    fmt_d = '@.d = private unnamed_addr addrspace(1) constant [4 x i8] c"%d\\0A\\00", align 1'
+    fmt_s = '@.s = private unnamed_addr addrspace(1) constant [4 x i8] c"%s\\0A\\00", align 1'
+    bad = "[^\\n]*(?:out of bounds|null pointer|address maps to no memory|printf|format)"
+    cases = [
+        ("wild_format", "a format string at a host-looking address", [],
+         ["%f = inttoptr i64 93824992231424 to ptr", "%r = call i32 @vprintf(ptr %f, ptr null) ; @fault"]),
+        ("null_format", "a null format string", [],
+         ["%r = call i32 @vprintf(ptr null, ptr null) ; @fault"]),
+        ("unterminated_format", "a format string with no terminating NUL (64 'A's filling its buffer)", [],
+         ["%r = call i32 @vprintf(ptr %buf, ptr null) ; @fault"]),
+        ("wild_args", "\"%d\" with its argument buffer at a host-looking address", [fmt_d],
+         ["%f = addrspacecast ptr addrspace(1) @.d to ptr", "%a = inttoptr i64 140737488216064 to ptr",
+          "%r = call i32 @vprintf(ptr %f, ptr %a) ; @fault"]),
+        ("null_args", "\"%d\" with a null argument buffer", [fmt_d],
+         ["%f = addrspacecast ptr addrspace(1) @.d to ptr", "%r = call i32 @vprintf(ptr %f, ptr null) ; @fault"]),
+        ("args_past_end", "\"%d\" with its argument buffer the last byte of a buffer", [fmt_d],
+         ["%f = addrspacecast ptr addrspace(1) @.d to ptr", "%a = getelementptr i8, ptr %buf, i64 63",
+          "%r = call i32 @vprintf(ptr %f, ptr %a) ; @fault"]),
+        ("s_wild", "\"%s\" whose string is at a host-looking address", [fmt_s],
+         ["%f = addrspacecast ptr addrspace(1) @.s to ptr", "%slot = alloca ptr, align 8",
+          "%w = inttoptr i64 140737351974912 to ptr", "store ptr %w, ptr %slot, align 8",
+          "%r = call i32 @vprintf(ptr %f, ptr %slot) ; @fault"]),
+        ("s_unterminated", "\"%s\" whose string has no NUL before its buffer ends", [fmt_s],
+         ["%f = addrspacecast ptr addrspace(1) @.s to ptr", "%slot = alloca ptr, align 8",
+          "store ptr %buf, ptr %slot, align 8", "%r = call i32 @vprintf(ptr %f, ptr %slot) ; @fault"]),
+    ]
+    for pname, why, globs, body in cases:
+        fill = ("buf:i8:64:fill=65", "i64:0")
+        inside = "unterminated" in pname  # reads stop at the buffer's end: the 64 'A's, no host byte after
+        m = Module(f"printf_{pname}", f"printf with {why}", bad, args=fill, exit_code=0 if inside else 1,
+                   stdout=r"\AA{64}\n?\Z" if inside else None)
+        m.globals = globs
+        m.body = body
+        m.decls.add(vprintf)
+        out.append(("escape", m))
+    return out
+
+
+def misc_cases():
+    out = []
+    # Atomics past the end of shared memory and straddling a buffer's end.
+    m = Module("atomic_shared_far", "an atomic add 4 MiB past a 64-element shared array", OOB)
+    m.globals = ["@s = internal addrspace(3) global [64 x i32] undef, align 4"]
+    m.body = ["%p = getelementptr i32, ptr addrspace(3) @s, i64 1048576",
+              "%v = atomicrmw add ptr addrspace(3) %p, i32 1 seq_cst, align 4 ; @fault"]
+    out.append(("escape", m))
+    m = Module("atomic_straddle", "an 8-byte atomic exchange at the last 4 bytes of a buffer", OOB + "|misaligned")
+    m.body = ["%p = getelementptr i8, ptr %buf, i64 64",
+              "%v = atomicrmw xchg ptr %p, i64 1 seq_cst, align 8 ; @fault"]
+    out.append(("escape", m))
+    # libdevice's array functions with a kernel-chosen count (issue 13, item 4: the count sized a
+    # host vector before any element was read).
+    for fn, ty, cnt in [("__nv_normf", "float", 2147483647), ("__nv_rnormf", "float", 2147483647),
+                        ("__nv_norm", "double", 2147483647), ("__nv_normf", "float", 17)]:
+        m = Module(f"libdevice_{fn[5:]}_{cnt}", f"{fn}({cnt}, p) over a 64-byte array: reads past its end",
+                   OOB, args=("buf:i32:16", f"i64:{cnt}"), extra_headers=["; ADV-RSS-MIB: 256", "; ADV-SECONDS: 10"])
+        m.body = ["%c = trunc i64 %n to i32", f"%r = call {ty} @{fn}(i32 %c, ptr %buf) ; @fault"]
+        m.decls.add(f"declare {ty} @{fn}(i32, ptr)")
         out.append(("escape", m))
     return out
 
