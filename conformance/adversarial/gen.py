@@ -373,7 +373,7 @@ def printf_cases():
         fill = ("buf:i8:64:fill=65", "i64:0")
         inside = "unterminated" in pname  # reads stop at the buffer's end: the 64 'A's, no host byte after
         m = Module(f"printf_{pname}", f"printf with {why}", bad, args=fill, exit_code=0 if inside else 1,
-                   stdout=r"\AA{64}\n?\Z" if inside else None)
+                   stdout=r"\AA{64}\n?launch: k grid" if inside else None)
         m.globals = globs
         m.body = body
         m.decls.add(vprintf)

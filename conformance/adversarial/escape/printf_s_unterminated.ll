@@ -2,7 +2,7 @@
 ; ADV-WHY: printf with "%s" whose string has no NUL before its buffer ends
 ; ADV-RUN: run %s --kernel k --grid 1 --block 1 --threads 1 --arg buf:i8:64:fill=65 --arg i64:0
 ; ADV-EXIT: 0
-; ADV-STDOUT: \AA{64}\n?\Z
+; ADV-STDOUT: \AA{64}\n?launch: k grid
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 @.s = private unnamed_addr addrspace(1) constant [4 x i8] c"%s\0A\00", align 1
