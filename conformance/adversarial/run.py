@@ -96,8 +96,8 @@ class Case:
         if isinstance(self.generate, dict):
             self.generate = [self.generate]
         for g in self.generate:
-            if not {"file", "repeat", "times"} <= set(g) or set(g) - {"file", "head", "repeat", "times", "tail"}:
-                raise CaseError(f"{self.id}: 'generate' needs file, repeat, times (and optional head, tail)")
+            if set(g) != {"file", "parts"} or not all(isinstance(p, list) and len(p) == 2 for p in g["parts"]):
+                raise CaseError(f"{self.id}: 'generate' needs file and parts: [[TEXT, TIMES], ...]")
         self.why = spec.get("why", "")
 
     def argv(self, sim, tmp):
@@ -210,15 +210,13 @@ def write_generated(case, tmp):
     for g in case.generate:
         # Strings are written as Latin-1, so "\u00ff" is the byte 0xff (invalid UTF-8 on purpose).
         with open(os.path.join(tmp, g["file"]), "wb") as f:
-            f.write(g.get("head", "").encode("latin-1"))
-            chunk = g["repeat"].encode("latin-1")
-            times = int(g["times"])
-            block = max(1, (1 << 20) // max(1, len(chunk)))
-            while times > 0:
-                n = min(times, block)
-                f.write(chunk * n)
-                times -= n
-            f.write(g.get("tail", "").encode("latin-1"))
+            for text, times in g["parts"]:
+                chunk = text.encode("latin-1")
+                block = max(1, (1 << 20) // max(1, len(chunk)))
+                while times > 0:
+                    n = min(times, block)
+                    f.write(chunk * n)
+                    times -= n
 
 
 def run_case(case, sim, opts):
