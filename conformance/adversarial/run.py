@@ -236,8 +236,12 @@ def run_case(case, sim, opts):
         with open(out_path, "wb") as out, open(err_path, "wb") as err, open(os.devnull, "rb") as devnull:
             start = time.monotonic()
             # Its own session, so that a kill reaches whatever it starts.
-            proc = subprocess.Popen(argv, stdin=devnull, stdout=out, stderr=err, cwd=tmp, env=env,
-                                    start_new_session=True)
+            try:
+                proc = subprocess.Popen(argv, stdin=devnull, stdout=out, stderr=err, cwd=tmp, env=env,
+                                        start_new_session=True)
+            except OSError as e:
+                res.problems.append(f"cannot run {argv[0]}: {e}")
+                return res
             pid = proc.pid
             killed, peak_kib = None, 0
             while True:  # NOTE: reaped here by wait4 (for ru_maxrss), not by proc.wait()
