@@ -211,6 +211,10 @@ def write_generated(case, tmp):
         # Strings are written as Latin-1, so "\u00ff" is the byte 0xff (invalid UTF-8 on purpose).
         with open(os.path.join(tmp, g["file"]), "wb") as f:
             for text, times in g["parts"]:
+                if "{i}" in text:  # numbered repetitions (distinct buffer names, ...)
+                    for i in range(times):
+                        f.write(text.replace("{i}", str(i)).encode("latin-1"))
+                    continue
                 chunk = text.encode("latin-1")
                 block = max(1, (1 << 20) // max(1, len(chunk)))
                 while times > 0:
