@@ -70,7 +70,7 @@ import tempfile
 
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
-NOT_AREAS = {"gen", "test", "golden", "__pycache__"}
+NOT_AREAS = {"gen", "test", "golden", "adversarial", "__pycache__"}
 CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences"}
 GPU_DIFFERENCE_KEYS = {"compiler", "ignore", "why"}
 FINDING_KINDS = {

@@ -28,7 +28,7 @@ import re
 import sys
 
 CONF = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-NOT_AREAS = {"gen", "test", "__pycache__"}
+NOT_AREAS = {"gen", "test", "adversarial", "__pycache__"}
 
 ASSIGN = re.compile(r'^(?:%[-\w.$]+|%"[^"]*"|%\d+)\s*=\s*(?:(?:tail|musttail|notail)\s+)?([a-z_]+)\b(.*)$')
 BARE = re.compile(r'^(?:(?:tail|musttail|notail)\s+)?([a-z_]+)\b(.*)$')

@@ -1,0 +1,2 @@
+target triple = "nvptx64-nvidia-cuda"
+declare ptx_kernel void @k()
