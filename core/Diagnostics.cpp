@@ -46,6 +46,10 @@ std::string_view SourceFile::lineText(uint32_t line) const {
 void DiagEngine::add(Diagnostic d) {
   if (d.severity == Severity::Error)
     ++errors_;
+  if (diags_.size() >= kMaxDiagnostics) {
+    ++dropped_;
+    return;
+  }
   diags_.push_back(std::move(d));
 }
 
@@ -74,7 +78,9 @@ std::string DiagEngine::render(const Diagnostic &d) const {
   if (line.size() > kMaxShown && col > kMaxShown / 2)
     start = std::min(col - kMaxShown / 2, line.size() - std::min(line.size(), kMaxShown));
   std::string_view shown = line.substr(start, kMaxShown);
-  out += shown;
+  // Control characters are shown as '?': the input's bytes must not drive the terminal.
+  for (char ch : shown)
+    out += (uint8_t(ch) < 0x20 && ch != '\t') || uint8_t(ch) == 0x7f ? '?' : ch;
   out += '\n';
   std::string caret;
   for (size_t i = start; i < col && i - start < shown.size(); ++i)
@@ -88,6 +94,10 @@ std::string DiagEngine::renderAll() const {
   std::string out;
   for (const auto &d : diags_)
     out += render(d);
+  if (dropped_)
+    out += fmt::format("{}: note: {} more diagnostics not shown (the first {} are)\n",
+                       file_ ? std::string_view(file_->name()) : std::string_view("<input>"), dropped_,
+                       kMaxDiagnostics);
   return out;
 }
 

@@ -71,7 +71,13 @@ public:
   }
   void add(Diagnostic d);
 
+  /// Diagnostics kept (and printed) per input; later ones are counted only, so that input with an
+  /// error at every byte cannot print gigabytes (as clang's -ferror-limit).
+  static constexpr size_t kMaxDiagnostics = 100;
+
   const std::vector<Diagnostic> &diagnostics() const { return diags_; }
+  /// Diagnostics beyond kMaxDiagnostics, left out of diagnostics().
+  uint64_t dropped() const { return dropped_; }
   unsigned errorCount() const { return errors_; }
   bool hasErrors() const { return errors_ != 0; }
   const SourceFile *file() const { return file_; }
@@ -84,6 +90,7 @@ private:
   const SourceFile *file_;
   std::vector<Diagnostic> diags_;
   unsigned errors_ = 0;
+  uint64_t dropped_ = 0;
 };
 
 } // namespace nvsim

@@ -137,7 +137,12 @@ inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t limit = c.launch->stackBytes;
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
-    const uint64_t bytes = d.imm * n[l];
+    uint64_t bytes = 0;
+    if (__builtin_mul_overflow(d.imm, n[l], &bytes)) [[unlikely]] // 2^62 elements of 4 bytes: not 0
+      return raiseStackOverflow(c, d, l,
+                                fmt::format("stack overflow: alloca of {} elements of {} bytes exceeds the "
+                                            "thread's {} bytes of local memory (--stack-size)",
+                                            n[l], d.imm, limit));
     // Checked launches leave a redzone before each alloca, where memcheck catches overruns of
     // the variable below it.
     const uint64_t from = uint64_t(c.warp->sp[l]) + (c.launch->accessChecks ? kLocalRedzone : 0);

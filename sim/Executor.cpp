@@ -587,6 +587,15 @@ std::string readString(Ctx &c, unsigned lane, uint64_t address, size_t limit) {
 
 bool formatPrintf(Ctx &c, unsigned lane, uint64_t format, uint64_t args, std::string &out,
                   std::string &error) {
+  // A string the lane cannot read at all is a fault, as on a GPU (a string that runs off the
+  // end of its allocation is cut there).
+  auto readable = [&](uint64_t address) {
+    return mem::translate(address, 1, mem::Access::Read, c.warp->ctx[lane]).ok();
+  };
+  if (!readable(format)) {
+    error = fmt::format("the format string at 0x{:016x} is not readable", format);
+    return false;
+  }
   const std::string fmtText = readString(c, lane, format, 4096);
   uint64_t at = args;
   auto fetch = [&](uint32_t size, uint64_t &v) {
@@ -660,6 +669,14 @@ bool formatPrintf(Ctx &c, unsigned lane, uint64_t format, uint64_t args, std::st
     case 's':
       if (!fetch(8, v))
         return false;
+      if (v == 0) {
+        out += "(null)";
+        break;
+      }
+      if (!readable(v)) {
+        error = fmt::format("the %s argument at 0x{:016x} is not readable", v);
+        return false;
+      }
       out += readString(c, lane, v, 4096);
       break;
     case 'p':

@@ -99,6 +99,11 @@ bool disassemble(const std::string &path, std::string &text, std::string &why) {
 
 } // namespace
 
+bool readModuleText(const std::string &path, uint64_t memoryLimit, std::string &text, std::string &why) {
+  return readAll(path, text,
+                 (memoryLimit ? memoryLimit : mem::HostBudget::defaultLimit()) / kParseBytesPerTextByte, why);
+}
+
 LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
   LoadedModule lm;
   std::string text, why;

@@ -26,6 +26,9 @@ inline constexpr uint64_t kParseBytesPerTextByte = 16;
 /// (0: the default budget, memory/HostBudget.h) divided by kParseBytesPerTextByte.
 LoadedModule loadModule(const std::string &path, uint64_t memoryLimit = 0);
 
+/// Reads the text of a module file within the same bound as loadModule; false with `why` set.
+bool readModuleText(const std::string &path, uint64_t memoryLimit, std::string &text, std::string &why);
+
 /// Writes `text` to `path` ("-" for stdout); prints a message and returns false on failure.
 bool writeOutput(const std::string &path, const std::string &text);
 

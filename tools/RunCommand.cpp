@@ -234,15 +234,15 @@ std::string textName(const std::string &file) {
 /// Parses each --link file and links it into `module`, in order (core/Linker.h: a definition
 /// replaces the module's declaration, so the executor runs the linked body). The linked objects
 /// keep no offsets into the file's text, which can go once it is linked.
-bool linkFiles(ir::Module &module, const std::vector<std::string> &files, Reporter &report) {
+bool linkFiles(ir::Module &module, const std::vector<std::string> &files, uint64_t memoryLimit,
+               Reporter &report) {
   for (const std::string &file : files) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-      report.message(renderError(
-          {{}, "--link: " + runMessage(RunMsg::CannotRead, file, std::strerror(errno)), false}, nullptr));
+    std::string text, why;
+    if (!readModuleText(file, memoryLimit, text, why)) {
+      report.message(
+          renderError({{}, "--link: " + runMessage(RunMsg::CannotRead, file, why), false}, nullptr));
       return false;
     }
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (isBitcode(text)) {
       report.message(
           renderError({{}, runMessage(RunMsg::LinkBitcode, file, file, textName(file)), false}, nullptr));
@@ -300,7 +300,7 @@ int runRun(const RunOptions &o) {
       report.record(lm.diags->render(d));
   if (!lm.module)
     return report.finish(kExitInputError);
-  if (!linkFiles(*lm.module, o.link, report))
+  if (!linkFiles(*lm.module, o.link, o.memoryLimit, report))
     return report.finish(kExitInputError);
   mem::Memory memory; // NOTE: declared before the program, which must not outlive it
   memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());

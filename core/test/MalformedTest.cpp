@@ -95,6 +95,9 @@ TEST_CASE("malformed input: each file fails with the diagnostic its first line e
     REQUIRE(rendered.size() == 3);
     CHECK(rendered[0] == fmt::format("{}:{}:{}: error: {}", name, want.line, want.column, want.message));
     std::string source(file.lineText(lc.line));
+    for (char &ch : source) // control characters are shown as '?' (they must not reach the terminal)
+      if ((uint8_t(ch) < 0x20 && ch != '\t') || uint8_t(ch) == 0x7f)
+        ch = '?';
     const std::string &shown = rendered[1];
     const std::string &caret = rendered[2];
     CHECK(source.find(shown) != std::string::npos);

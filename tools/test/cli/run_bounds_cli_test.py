@@ -101,9 +101,9 @@ case("arg_file_from_dev_zero",
 
 case("arg_buffer_too_large_for_the_host",
      [KERNELS, "--kernel", "saxpy", "--grid", "1", "--block", "1", "--arg", "i32:1", "--arg", "f32:1",
-      "--arg", "buf:i32:100000000000:iota", "--arg", "null"], 3, "",
+      "--arg", "buf:i32:100000000000:iota", "--arg", "null", "--memory-limit", "1G"], 3, "",
      "nvvm-sim: error: argument 2 (--arg buf:i32:100000000000:iota): cannot allocate 400000000000 bytes for "
-     "buffer 'arg2'\n")
+     "buffer 'arg2': it does not fit the host memory budget (56.3 KiB in use of --memory-limit 1 GiB)\n")
 
 
 # -- The JSON report: the fault's message in `errors`; invalid UTF-8 written as U+FFFD.
