@@ -39,11 +39,7 @@ stage() {  # stage NAME COMMAND...: run it, time it, remember a failure
 
 start_all=$SECONDS
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNVSIM_SANITIZE=ON "${launcher[@]}" || exit 1
-targets=(nvvm-sim parser_mutation_fuzz)
-# The launch-script fuzzer is newer than this script: built and run when the tree has it.
-if cmake --build build-asan --target help | grep -q '^script_mutation_fuzz:'; then
-  targets+=(script_mutation_fuzz)
-fi
+targets=(nvvm-sim parser_mutation_fuzz script_mutation_fuzz)
 stage build cmake --build build-asan -j"$jobs" --target "${targets[@]}"
 if [ "${#failed[@]}" -ne 0 ]; then
   echo "ci-sanitize: the sanitized build failed" >&2
@@ -59,17 +55,8 @@ seeds=(core/test/fuzz/seeds)
 [ -d ../shared/corpus ] && seeds+=(../shared/corpus)
 stage fuzz-parser build-asan/core/test/fuzz/parser_mutation_fuzz --count "$parser_count" --seed "$seed" \
   --save-failures build-asan/fuzz-failures/parser "${seeds[@]}"
-script_fuzz=$(find build-asan -name script_mutation_fuzz -type f -perm -u+x 2>/dev/null | head -n 1)
-if [ -n "$script_fuzz" ]; then
-  # NOTE: assumes the parser fuzzer's command line (--count, --seed, --save-failures, seed paths);
-  # the seeds are the conformance suite's launch scripts.
-  script_seeds=(core/test/fuzz/script-seeds)
-  [ -d "${script_seeds[0]}" ] || script_seeds=(conformance)
-  stage fuzz-script "$script_fuzz" --count "$script_count" --seed "$seed" \
-    --save-failures build-asan/fuzz-failures/script "${script_seeds[@]}"
-else
-  summary+=("$(printf '%-22s %7s  (no script_mutation_fuzz target in this tree)' fuzz-script skipped)")
-fi
+stage fuzz-script build-asan/tools/script_mutation_fuzz --count "$script_count" --seed "$seed" \
+  --module tools/test/cli/kernels.ll --save-failures build-asan/fuzz-failures/script conformance tools/test/cli
 
 echo "=== ci-sanitize summary ($((SECONDS - start_all)) s in all)"
 printf '%s\n' "${summary[@]}"
