@@ -1,6 +1,9 @@
 // Reading and writing buffer contents as raw bytes or .npy arrays.
 #include "tools/DataFile.h"
 
+#include "memory/HostBudget.h"
+#include "tools/RunError.h"
+
 #include "tools/Npy.h"
 #include "tools/RunError.h"
 
@@ -49,13 +52,19 @@ BoundedRead readFileBounded(const std::filesystem::path &path, uint64_t maxBytes
     }
     if (size > maxBytes)
       return BoundedRead::TooLarge;
+    if (size > mem::HostBudget::defaultLimit()) { // read now, before the budget of the run is known
+      error = runMessage(RunMsg::FileOverBudget, size, mem::formatBytes(mem::HostBudget::defaultLimit()));
+      return BoundedRead::Failed;
+    }
     out.resize(size);
     in.read(out.data(), std::streamsize(size));
     out.resize(size_t(in.gcount())); // it may have shrunk since
   } else {
     // A stream: read in pieces, one byte past the limit to tell "exactly" from "more".
     constexpr size_t kPiece = size_t(1) << 20;
-    const uint64_t want = prefix ? maxBytes : maxBytes == UINT64_MAX ? maxBytes : maxBytes + 1;
+    uint64_t want = prefix ? maxBytes : maxBytes == UINT64_MAX ? maxBytes : maxBytes + 1;
+    // NOTE: a range of the size of a huge buffer must not read gigabytes of /dev/zero.
+    want = std::min(want, kMaxStreamBytes + 1);
     while (in && out.size() < want) {
       const size_t n = size_t(std::min<uint64_t>(kPiece, want - out.size()));
       const size_t at = out.size();
@@ -64,6 +73,11 @@ BoundedRead readFileBounded(const std::filesystem::path &path, uint64_t maxBytes
       out.resize(at + size_t(in.gcount()));
     }
     size = out.size();
+    if (size > kMaxStreamBytes) {
+      out.clear();
+      error = runMessage(RunMsg::StreamOverLimit, mem::formatBytes(kMaxStreamBytes));
+      return BoundedRead::Failed;
+    }
     if (size > maxBytes) {
       out.clear();
       size = UINT64_MAX;
