@@ -28,6 +28,10 @@ bool isNpyPath(const std::filesystem::path &path) {
   return ext == ".npy";
 }
 
+/// What is read of a file that is not a regular one (a pipe, a device) at most: as much as a
+/// launch script may hold.
+constexpr uint64_t kMaxStreamBytes = uint64_t(64) << 20;
+
 BoundedRead readFileBounded(const std::filesystem::path &path, uint64_t maxBytes, bool prefix,
                             std::vector<char> &out, uint64_t &size, std::string &error) {
   namespace fs = std::filesystem;

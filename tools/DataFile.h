@@ -12,9 +12,6 @@
 
 namespace nvsim::tools {
 
-/// What is read of a file that is not a regular one (a pipe, a device) at most.
-inline constexpr uint64_t kMaxStreamBytes = uint64_t(256) << 20;
-
 struct DataFile {
   std::vector<std::byte> bytes; ///< the raw data (an .npy file without its header); empty when
                                 ///< `size` is more than the reader's limit (it is not read then)
