@@ -77,15 +77,15 @@ BoundedRead readFileBounded(const std::filesystem::path &path, uint64_t maxBytes
       out.resize(at + size_t(in.gcount()));
     }
     size = out.size();
+    if (size > maxBytes) { // the caller's own bound first: its message is the more precise
+      out.clear();
+      size = UINT64_MAX;
+      return BoundedRead::TooLarge;
+    }
     if (size > kMaxStreamBytes) {
       out.clear();
       error = runMessage(RunMsg::StreamOverLimit, mem::formatBytes(kMaxStreamBytes));
       return BoundedRead::Failed;
-    }
-    if (size > maxBytes) {
-      out.clear();
-      size = UINT64_MAX;
-      return BoundedRead::TooLarge;
     }
   }
   if (in.bad()) {
