@@ -13,27 +13,12 @@
 using namespace nvsim;
 using namespace nvsim::tools;
 using nvsim::tools::test::bytesOf;
+using nvsim::tools::test::parse;
+using nvsim::tools::test::Parsed;
 using nvsim::tools::test::ScratchDir;
 using nvsim::tools::test::writeBytes;
 
-namespace {
-
-struct Parsed {
-  std::optional<LaunchScript> script;
-  std::string messages;
-};
-
-Parsed parse(const std::string &text, const std::filesystem::path &folder = {}) {
-  auto source = std::make_shared<const SourceFile>("S.json", text);
-  std::vector<ScriptError> diags;
-  Parsed p;
-  p.script = parseLaunchScript(source, folder, diags);
-  for (const ScriptError &d : diags)
-    p.messages += renderError(d, source.get());
-  return p;
-}
-
-} // namespace
+namespace {} // namespace
 
 TEST_CASE("ScriptBounds: a number beyond double's range is a located error") {
   Parsed p = parse("{\"steps\": [\n  {\"op\": \"memset\", \"value\": 1e400}]}");

@@ -1,11 +1,15 @@
 // Helpers of tools_tests: a scratch folder per test and small file writers.
 #pragma once
 
+#include "tools/LaunchScript.h"
+
 #include <cstddef>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -60,6 +64,22 @@ template <typename T> std::vector<std::byte> bytesOf(const std::vector<T> &value
   std::vector<std::byte> out(values.size() * sizeof(T));
   std::memcpy(out.data(), values.data(), out.size());
   return out;
+}
+
+/// A launch script parsed from `text` (named S.json, relative files in `folder`), and every
+/// diagnostic rendered.
+struct Parsed {
+  std::optional<LaunchScript> script;
+  std::string messages;
+};
+inline Parsed parse(const std::string &text, const std::filesystem::path &folder = {}) {
+  auto source = std::make_shared<const SourceFile>("S.json", text);
+  std::vector<ScriptError> diags;
+  Parsed p;
+  p.script = parseLaunchScript(source, folder, diags);
+  for (const ScriptError &d : diags)
+    p.messages += renderError(d, source.get());
+  return p;
 }
 
 } // namespace nvsim::tools::test
