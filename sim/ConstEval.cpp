@@ -12,9 +12,6 @@ namespace nvsim::sim {
 
 using namespace ir;
 
-namespace {
-
-/// slotCount without its bound: saturates instead of wrapping (an array count is 64 bits).
 uint64_t slotCountUnbounded(const Type *t, bool &ok) {
   switch (t->kind()) {
   case TypeKind::Void: return 0;
@@ -41,8 +38,6 @@ uint64_t slotCountUnbounded(const Type *t, bool &ok) {
   default: ok = false; return 0;
   }
 }
-
-} // namespace
 
 uint32_t slotCount(const Type *t, bool &ok) {
   const uint64_t n = slotCountUnbounded(t, ok);

@@ -24,6 +24,9 @@ inline constexpr uint64_t kMaxFunctionSlots = 262144;
 /// executor cannot hold in registers, such as integers wider than 128 bits or aggregates of more
 /// than kMaxValueSlots slots).
 uint32_t slotCount(const ir::Type *t, bool &ok);
+/// slotCount without its bound: saturating at kMaxValueSlots + 1 instead of wrapping (an array
+/// count is 64 bits), to tell a too-large type from another unsupported one.
+uint64_t slotCountUnbounded(const ir::Type *t, bool &ok);
 
 class ConstEval {
 public:

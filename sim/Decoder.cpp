@@ -388,24 +388,11 @@ private:
     std::string message = what + " of type '" + typeToString(t) + "' ";
     message += what.back() == 's' ? "are" : "is";
     message += " not supported by the executor";
-    if (sizeOfType(t) > kMaxValueSlots)
+    bool ok = true;
+    if (slotCountUnbounded(t, ok) > kMaxValueSlots)
       message += fmt::format(": more than {} register slots (8 bytes in each of 32 lanes) for one value",
                              kMaxValueSlots);
     return error(at, message);
-  }
-  /// Slots of `t` without the bound, saturating: only to tell a too-large type from another.
-  static uint64_t sizeOfType(const Type *t) {
-    if (t->isArray() || t->isVector()) {
-      const uint64_t each = std::max<uint64_t>(sizeOfType(t->element()), 1);
-      return t->count() > kMaxValueSlots ? kMaxValueSlots + 1 : t->count() * each;
-    }
-    if (t->isStruct()) {
-      uint64_t n = 0;
-      for (const Type *m : t->members())
-        n = std::min(n + sizeOfType(m), kMaxValueSlots + 1);
-      return n;
-    }
-    return 1;
   }
 
   DInst &emit(Handler fn, const Instruction *I) {
