@@ -17,6 +17,9 @@ using namespace nvsim::ir;
 /// by the one `memory(...)` attribute llvm-as 19 makes of them.
 void upgradeMemoryAttrs(AttrSet &fnAttrs);
 
+/// The opcode spelled `keyword` (Opcodes.def), or Opcode::Invalid.
+Opcode opcodeFromKeyword(std::string_view keyword);
+
 /// Local names of the function being parsed, with forward references waiting for a definition.
 struct FunctionState {
   GlobalValue *fn = nullptr;
@@ -148,12 +151,65 @@ public:
   bool parseNamedMetadata();
   bool parseDebugRecord(DebugRecord &r, FunctionState &fs);
 
-  // --- Instructions (ParseInstructions.cpp) ---
+  // --- Function bodies (ParseFunction.cpp) ---
+  bool parseFunctionBody(GlobalValue &fn);
   bool parseBasicBlock(FunctionState &fs);
-  bool parseInstruction(Instruction *&inst, FunctionState &fs);
   BasicBlock *getBlock(FunctionState &fs, const Token &t);
   bool parseBlockRef(BasicBlock *&bb, FunctionState &fs);
-  bool parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst, FunctionState &fs);
+  bool defineLocal(FunctionState &fs, Instruction *inst, const Token &nameTok, bool hasName);
+
+  // --- Instructions (ParseInstructions.cpp) ---
+  bool parseInstruction(Instruction *&inst, FunctionState &fs);
+  bool parseOperation(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op, TailKind tail);
+  /// A new instruction whose opcode keyword was written at `at`.
+  Instruction *newInstruction(Opcode op, Type *t, uint32_t at);
+  bool parseOrdering(AtomicOrdering &o);
+  bool parseSyncScope(std::string &scope);
+  bool parseOptionalCommaAlign(uint64_t &align, bool &sawMetadataComma);
+  bool parseAlignValue(uint64_t &align);
+  bool parseCmpPredicate(uint8_t &pred, bool fp);
+  bool parseFastMathFlags(uint8_t &fmf);
+  bool parseInstFlags(Opcode op, uint16_t &flags);
+
+  // Each parseX below reads one instruction after its opcode keyword, written at `at`, into `inst`.
+  // --- Terminators, phi and the exception-handling pads (ParseControlFlow.cpp) ---
+  bool parseRet(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseBr(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseSwitch(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseIndirectBr(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseResume(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseCleanupRet(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseCatchRet(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseCatchSwitch(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseFuncletPad(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op);
+  bool parseLandingPad(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parsePhi(Instruction *&inst, FunctionState &fs, uint32_t at);
+
+  // --- Operators (ParseOperators.cpp) ---
+  bool parseFNeg(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseArithmetic(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op, bool fp);
+  bool parseCast(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op);
+  bool parseCompare(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op);
+  bool parseSelect(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseFreeze(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseVAArg(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseExtractElement(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseInsertElement(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseShuffleVector(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseExtractValue(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseInsertValue(Instruction *&inst, FunctionState &fs, uint32_t at);
+  Type *parseAggregateIndices(Opcode op, Type *agg, std::vector<unsigned> &indices);
+
+  // --- Memory (ParseMemory.cpp) ---
+  bool parseAlloca(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseLoad(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseStore(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseFence(Instruction *&inst, uint32_t at);
+  bool parseCmpXchg(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseAtomicRMW(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseGetElementPtr(Instruction *&inst, FunctionState &fs, uint32_t at);
+
+  // --- Calls (ParseCalls.cpp) ---
   bool parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailKind tail);
   /// The function type a typed-pointer callee points to, where the IR still knows it: a function
   /// declared or defined before, or a cast constant expression just parsed. Null otherwise.
@@ -162,14 +218,6 @@ public:
   bool parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs,
                     std::vector<uint32_t> &argLocs);
   bool parseOperandBundles(std::vector<OperandBundle> &out, FunctionState &fs);
-  bool parseOrdering(AtomicOrdering &o);
-  bool parseSyncScope(std::string &scope);
-  bool parseOptionalCommaAlign(uint64_t &align, bool &sawMetadataComma);
-  bool parseAlignValue(uint64_t &align);
-  bool parseCmpPredicate(uint8_t &pred, bool fp);
-  bool parseFastMathFlags(uint8_t &fmf);
-  bool parseInstFlags(Opcode op, uint16_t &flags);
-  bool defineLocal(FunctionState &fs, Instruction *inst, const Token &nameTok, bool hasName);
 
   // --- Module level (Parser.cpp) ---
   bool parseTopLevel();
@@ -178,7 +226,6 @@ public:
   bool parseGlobalOrAlias(const Token &nameTok, bool hasName);
   bool parseComdatDefinition();
   bool parseFunctionHeader(GlobalValue *&fn, bool isDefine);
-  bool parseFunctionBody(GlobalValue &fn);
   bool parseLinkageEtc(GlobalValue &g, bool &sawLinkage);
   bool parseUnnamedAddr(UnnamedAddr &ua);
   bool parseUseListOrder();
