@@ -108,7 +108,11 @@ public:
   bool parseValue(Type *ty, Value *&v, FunctionState *fs, Type *typedTy = nullptr);
   bool parseTypeAndValue(Value *&v, FunctionState *fs, ParsedType *written = nullptr);
   bool parseConstant(Type *ty, Value *&v, FunctionState *fs);
-  bool parseConstantExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseArrayConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseStructOrVectorConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseKeywordConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseSplatConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseBlockAddress(Type *ty, Value *&v);
   bool parseGlobalRef(Type *ty, Value *&v);
   bool parseFloatLiteral(Type *ty, Value *&v);
   bool checkValueType(Value *v, Type *ty, uint32_t at, std::string_view what);
@@ -128,6 +132,26 @@ public:
   /// After a type written as a local name with no value behind it (`ret %x`): the writer forgot the
   /// value's type. Reports that at the name and returns true; false when it does not apply.
   bool reportMissingType(const Token &typeTok);
+
+  // --- Constant expressions (ParseConstantExprs.cpp) ---
+  bool parseConstantExpr(Type *ty, Value *&v, FunctionState *fs);
+  /// Makes the expression of the opcode keyword at the cursor, located there, and reads the keyword.
+  ConstantExpr *beginConstantExpr(Type *ty, Opcode op);
+  bool expectConstantExprOpen(const ConstantExpr *ce);
+  bool parseConstantExprOperands(ConstantExpr *ce, unsigned n, FunctionState *fs);
+  /// The closing parenthesis; then `result` must be the type the expression was written with.
+  bool finishConstantExpr(ConstantExpr *ce, Type *result, Value *&v);
+  bool parseCastExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
+  bool parseGepExprFlags(ConstantExpr *ce);
+  bool parseGepExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseBinaryExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
+  bool parseFNegExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseCompareExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
+  bool parseSelectExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseExtractElementExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseInsertElementExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseShuffleVectorExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseExtractOrInsertValueExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
 
   // --- Attributes (ParseAttributes.cpp) ---
   bool parseParamAttrs(AttrSet &set, Type *paramTypedTy = nullptr);
