@@ -97,6 +97,11 @@ public:
   // --- Types (ParseTypes.cpp) ---
   bool parseType(ParsedType &t, bool allowVoid = false);
   bool parseType(Type *&t, bool allowVoid = false);
+  bool parseBaseType(ParsedType &t);
+  bool parseKeywordType(ParsedType &t);
+  bool parseTargetExtType(ParsedType &t);
+  bool parseTypeSuffixes(ParsedType &t, uint32_t at);
+  bool parseFunctionTypeParams(ParsedType &t, uint32_t at);
   bool parseAddrSpace(unsigned &as);
   bool parseOptionalAddrSpace(unsigned &as);
   bool parseStructBody(std::vector<ParsedType> &members);
