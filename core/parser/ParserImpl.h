@@ -125,7 +125,6 @@ public:
   /// pointee of its typed-pointer operand. Reports at `at` (the explicit type) when it is not.
   bool checkExplicitPointee(Type *explicitTy, const ParsedType &operand, uint32_t at);
   Value *getLocal(FunctionState &fs, Type *ty, uint32_t at);
-  GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
   /// The result type of a GEP over `source` with these indices, or null when they are invalid;
   /// then `*bad` (when given) is the position in `indices` of the first index that cannot apply.
   Type *gepIndexedType(Type *source, const std::vector<Value *> &indices, size_t *bad = nullptr);
@@ -252,14 +251,21 @@ public:
   bool parseTopLevel();
   bool parseTargetDefinition();
   bool parseTypeDefinition();
-  bool parseGlobalOrAlias(const Token &nameTok, bool hasName);
   bool parseComdatDefinition();
-  bool parseFunctionHeader(GlobalValue *&fn, bool isDefine);
-  bool parseLinkageEtc(GlobalValue &g, bool &sawLinkage);
-  bool parseUnnamedAddr(UnnamedAddr &ua);
   bool parseUseListOrder();
   bool resolveModule();
+
+  // --- Global values (ParseGlobals.cpp) ---
+  bool parseLinkageEtc(GlobalValue &g, bool &sawLinkage);
+  bool parseUnnamedAddr(UnnamedAddr &ua);
+  GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
+  bool parseGlobalOrAlias(const Token &nameTok, bool hasName);
+  bool parseAlias(const Token &nameTok, GlobalValue &proto, bool &sawLinkage);
+  bool parseGlobalVariable(const Token &nameTok, GlobalValue &proto, bool sawLinkage, unsigned as);
+  bool parseGlobalVariableProperties(GlobalValue &g);
   unsigned parseOptionalCallingConv();
+  bool parseFunctionHeader(GlobalValue *&fn, bool isDefine);
+  bool parseFunctionProperties(GlobalValue &proto, UnnamedAddr &ua);
 
   const SourceFile &file_;
   std::string_view src_;
