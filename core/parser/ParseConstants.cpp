@@ -1,4 +1,5 @@
-// Parsing values: numbers, float literals, locals, globals, aggregates and constant expressions.
+// Parsing values: numbers, float literals, locals, globals and aggregate constants (constant
+// expressions: ParseConstantExprs.cpp).
 #include "core/parser/ParserImpl.h"
 
 #include <charconv>
@@ -411,26 +412,13 @@ bool LLParser::reportMissingType(const Token &typeTok) {
   return true;
 }
 
-static Type *vectorOrScalar(TypeContext &tc, Type *elem, Type *like) {
-  return like->isVector() ? tc.vectorTy(elem, like->count(), like->kind() == TypeKind::ScalableVector) : elem;
-}
-
-/// Constant ::= Integer | Float | 'true' | 'false' | 'null' | 'none' | 'undef' | 'poison'
-///            | 'zeroinitializer' | '[' ... ']' | '{' ... '}' | '<' ... '>' | '<{' ... '}>'
-///            | 'c' STRING | 'splat' '(' TypeAndValue ')' | 'blockaddress' '(' ... ')'
-///            | 'dso_local_equivalent' GlobalVar | 'no_cfi' GlobalVar | ConstantExpr
+/// Constant ::= Integer | Float | LocalVar | GlobalVar | ArrayConstant | StructOrVectorConstant
+///            | KeywordConstant
 bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
   DepthGuard guard(*this);
   if (!guard.ok)
     return false;
   uint32_t at = loc();
-  TypeContext &tc = module_->types;
-  auto simple = [&](ValueKind k) {
-    v = module_->make<ConstantSimple>(k, ty);
-    v->loc = at;
-    lex();
-    return true;
-  };
   switch (tok().kind) {
   case Tok::Integer: {
     if (!ty->isInteger())
@@ -447,69 +435,90 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
   case Tok::LocalID:
   case Tok::GlobalVar:
   case Tok::GlobalID: return parseValue(ty, v, fs);
-  case Tok::LSquare: {
-    lex();
-    if (!ty->isArray())
-      return error(DiagId::InvalidConstantFor, at, typeToString(ty));
-    std::vector<Value *> elems;
-    if (!is(Tok::RSquare)) {
-      do {
-        uint32_t el = loc();
-        Value *e;
-        if (!parseTypeAndValue(e, fs))
-          return false;
-        if (e->type != ty->element())
-          return error(DiagId::ArrayElementMismatch, el, elems.size(), typeToString(ty->element()));
-        elems.push_back(e);
-      } while (eat(Tok::Comma));
-    }
-    if (!expect(Tok::RSquare, "']' at end of array constant"))
-      return false;
-    if (elems.size() != ty->count())
-      return error(DiagId::ArrayLengthMismatch, at, elems.size(), typeToString(ty), ty->count());
-    v = module_->make<ConstantAggregate>(ty, std::move(elems));
-    v->loc = at;
-    return true;
-  }
+  case Tok::LSquare: return parseArrayConstant(ty, v, fs);
   case Tok::LBrace:
-  case Tok::Less: {
-    bool packed = is(Tok::Less) && peekTok().kind == Tok::LBrace;
-    bool vector = is(Tok::Less) && !packed;
-    lex();
-    if (packed)
-      lex();
-    if (vector ? !ty->isVector() : !(ty->isStruct() && ty->isPacked() == packed))
-      return error(DiagId::InvalidConstantFor, at, typeToString(ty));
-    std::vector<Value *> elems;
-    Tok close = vector ? Tok::Greater : Tok::RBrace;
-    if (!is(close)) {
-      do {
-        uint32_t el = loc();
-        Value *e;
-        if (!parseTypeAndValue(e, fs))
-          return false;
-        if (vector && e->type != ty->element())
-          return error(DiagId::VectorElementMismatch, el, elems.size(), typeToString(ty->element()));
-        if (!vector && (elems.size() >= ty->members().size() || e->type != ty->members()[elems.size()]))
-          return error(DiagId::StructElementMismatch, el, elems.size());
-        elems.push_back(e);
-      } while (eat(Tok::Comma));
-    }
-    if (!expect(close, vector ? "'>' at end of vector constant" : "'}' at end of struct constant"))
-      return false;
-    if (packed && !expect(Tok::Greater, "'>' at end of packed struct constant"))
-      return false;
-    size_t want = vector ? ty->count() : ty->members().size();
-    if (elems.size() != want)
-      return error(DiagId::ArrayLengthMismatch, at, elems.size(), typeToString(ty), want);
-    v = module_->make<ConstantAggregate>(ty, std::move(elems));
-    v->loc = at;
-    return true;
-  }
-  case Tok::Ident: break;
+  case Tok::Less: return parseStructOrVectorConstant(ty, v, fs);
+  case Tok::Ident: return parseKeywordConstant(ty, v, fs);
   default: return expected("value");
   }
+}
 
+/// ArrayConstant ::= '[' (TypeAndValue (',' TypeAndValue)*)? ']'
+bool LLParser::parseArrayConstant(Type *ty, Value *&v, FunctionState *fs) {
+  uint32_t at = loc();
+  lex();
+  if (!ty->isArray())
+    return error(DiagId::InvalidConstantFor, at, typeToString(ty));
+  std::vector<Value *> elems;
+  if (!is(Tok::RSquare)) {
+    do {
+      uint32_t el = loc();
+      Value *e;
+      if (!parseTypeAndValue(e, fs))
+        return false;
+      if (e->type != ty->element())
+        return error(DiagId::ArrayElementMismatch, el, elems.size(), typeToString(ty->element()));
+      elems.push_back(e);
+    } while (eat(Tok::Comma));
+  }
+  if (!expect(Tok::RSquare, "']' at end of array constant"))
+    return false;
+  if (elems.size() != ty->count())
+    return error(DiagId::ArrayLengthMismatch, at, elems.size(), typeToString(ty), ty->count());
+  v = module_->make<ConstantAggregate>(ty, std::move(elems));
+  v->loc = at;
+  return true;
+}
+
+/// StructOrVectorConstant ::= '{' Elements? '}' | '<{' Elements? '}>' | '<' Elements? '>'
+///   Elements ::= TypeAndValue (',' TypeAndValue)*
+bool LLParser::parseStructOrVectorConstant(Type *ty, Value *&v, FunctionState *fs) {
+  uint32_t at = loc();
+  bool packed = is(Tok::Less) && peekTok().kind == Tok::LBrace;
+  bool vector = is(Tok::Less) && !packed;
+  lex();
+  if (packed)
+    lex();
+  if (vector ? !ty->isVector() : !(ty->isStruct() && ty->isPacked() == packed))
+    return error(DiagId::InvalidConstantFor, at, typeToString(ty));
+  std::vector<Value *> elems;
+  Tok close = vector ? Tok::Greater : Tok::RBrace;
+  if (!is(close)) {
+    do {
+      uint32_t el = loc();
+      Value *e;
+      if (!parseTypeAndValue(e, fs))
+        return false;
+      if (vector && e->type != ty->element())
+        return error(DiagId::VectorElementMismatch, el, elems.size(), typeToString(ty->element()));
+      if (!vector && (elems.size() >= ty->members().size() || e->type != ty->members()[elems.size()]))
+        return error(DiagId::StructElementMismatch, el, elems.size());
+      elems.push_back(e);
+    } while (eat(Tok::Comma));
+  }
+  if (!expect(close, vector ? "'>' at end of vector constant" : "'}' at end of struct constant"))
+    return false;
+  if (packed && !expect(Tok::Greater, "'>' at end of packed struct constant"))
+    return false;
+  size_t want = vector ? ty->count() : ty->members().size();
+  if (elems.size() != want)
+    return error(DiagId::ArrayLengthMismatch, at, elems.size(), typeToString(ty), want);
+  v = module_->make<ConstantAggregate>(ty, std::move(elems));
+  v->loc = at;
+  return true;
+}
+
+/// KeywordConstant ::= 'true' | 'false' | 'null' | 'none' | 'undef' | 'poison' | 'zeroinitializer'
+///                   | 'c' STRING | SplatConstant | BlockAddress
+///                   | ('dso_local_equivalent' | 'no_cfi') GlobalVar | ConstantExpr
+bool LLParser::parseKeywordConstant(Type *ty, Value *&v, FunctionState *fs) {
+  uint32_t at = loc();
+  auto simple = [&](ValueKind k) {
+    v = module_->make<ConstantSimple>(k, ty);
+    v->loc = at;
+    lex();
+    return true;
+  };
   std::string_view kw = text();
   if (kw == "true" || kw == "false") {
     if (!ty->isInteger(1))
@@ -551,49 +560,10 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
     v->loc = at;
     return true;
   }
-  if (kw == "splat") {
-    lex();
-    if (!ty->isVector())
-      return error(DiagId::InvalidConstantFor, at, typeToString(ty));
-    if (!expect(Tok::LParen, "'(' after splat"))
-      return false;
-    uint32_t el = loc();
-    Value *e;
-    if (!parseTypeAndValue(e, fs))
-      return false;
-    if (e->type != ty->element())
-      return error(DiagId::VectorElementMismatch, el, 0, typeToString(ty->element()));
-    if (!expect(Tok::RParen, "')' after splat value"))
-      return false;
-    std::vector<Value *> elems(ty->count(), e);
-    v = module_->make<ConstantAggregate>(ty, std::move(elems));
-    v->loc = at;
-    return true;
-  }
-  if (kw == "blockaddress") {
-    lex();
-    if (!expect(Tok::LParen, "'(' in block address expression"))
-      return false;
-    if (!is(Tok::GlobalVar) && !is(Tok::GlobalID))
-      return expected("function name in blockaddress");
-    Value *fn;
-    if (!parseGlobalRef(tc.pointerTy(0), fn))
-      return false;
-    if (!expect(Tok::Comma, "',' in block address expression"))
-      return false;
-    if (!is(Tok::LocalVar) && !is(Tok::LocalID))
-      return expected("basic block name in blockaddress");
-    bool numbered = is(Tok::LocalID);
-    auto *ba = module_->make<BlockAddress>(ty, fn, numbered ? std::string(text().substr(1)) : tokenName());
-    ba->numbered = numbered;
-    ba->loc = at;
-    blockAddresses_.push_back({ba, loc()});
-    lex();
-    if (!expect(Tok::RParen, "')' in block address expression"))
-      return false;
-    v = ba;
-    return true;
-  }
+  if (kw == "splat")
+    return parseSplatConstant(ty, v, fs);
+  if (kw == "blockaddress")
+    return parseBlockAddress(ty, v);
   if (kw == "dso_local_equivalent" || kw == "no_cfi") {
     ValueKind k = kw == "no_cfi" ? ValueKind::NoCFI : ValueKind::DSOLocalEquivalent;
     lex();
@@ -607,184 +577,53 @@ bool LLParser::parseConstant(Type *ty, Value *&v, FunctionState *fs) {
   return parseConstantExpr(ty, v, fs);
 }
 
-/// ConstantExpr ::= CastOp '(' TypeAndValue 'to' Type ')'
-///                | 'getelementptr' Flags '(' (Type ',')? TypeAndValue (',' 'inrange'? TypeAndValue)* ')'
-///                | BinOp Flags '(' TypeAndValue ',' TypeAndValue ')' | 'fneg' '(' TypeAndValue ')'
-///                | ('icmp'|'fcmp') Pred '(' ... ')' | 'select' | 'extractelement' | 'insertelement'
-///                | 'shufflevector' | 'extractvalue' | 'insertvalue'
-bool LLParser::parseConstantExpr(Type *ty, Value *&v, FunctionState *fs) {
+/// SplatConstant ::= 'splat' '(' TypeAndValue ')'
+bool LLParser::parseSplatConstant(Type *ty, Value *&v, FunctionState *fs) {
   uint32_t at = loc();
-  std::string_view kw = text();
-  Opcode op = Opcode::Invalid;
-  for (size_t i = 0; i < kOpcodeCount; ++i)
-    if (opcodeKeyword(static_cast<Opcode>(i)) == kw) {
-      op = static_cast<Opcode>(i);
-      break;
-    }
-  bool allowed = op != Opcode::Invalid &&
-                 (isCast(op) || isBinaryOp(op) || op == Opcode::FNeg || op == Opcode::GetElementPtr ||
-                  op == Opcode::ICmp || op == Opcode::FCmp || op == Opcode::Select ||
-                  op == Opcode::ExtractElement || op == Opcode::InsertElement ||
-                  op == Opcode::ShuffleVector || op == Opcode::ExtractValue || op == Opcode::InsertValue);
-  if (!allowed)
-    return expected("value");
   lex();
-  TypeContext &tc = module_->types;
-  auto *ce = module_->make<ConstantExpr>(ty, op);
-  ce->loc = at;
-  if (op == Opcode::ICmp || op == Opcode::FCmp) {
-    if (!parseCmpPredicate(ce->predicate, op == Opcode::FCmp))
-      return false;
-  } else if (op != Opcode::GetElementPtr) {
-    if (!parseInstFlags(op, ce->flags))
-      return false;
-  } else {
-    for (;;) {
-      if (eatKw("inbounds"))
-        ce->flags |= kInBounds;
-      else if (eatKw("nusw"))
-        ce->flags |= kGepNUSW;
-      else if (eatKw("nuw"))
-        ce->flags |= kGepNUW;
-      else if (eatKw("inrange")) {
-        if (!expect(Tok::LParen, "'(' after inrange"))
-          return false;
-        BigInt a, b;
-        if (!parseBigInt(a) || !expect(Tok::Comma, "','"))
-          return false;
-        uint32_t endLoc = loc();
-        if (!parseBigInt(b) || !expect(Tok::RParen, "')'"))
-          return false;
-        if (b <= a)
-          return error(DiagId::Expected, endLoc, "inrange end to be larger than its start");
-        ce->inrange = std::make_pair(a, b);
-      } else
-        break;
-    }
-  }
-  if (!expect(Tok::LParen, fmt::format("'(' after '{}' constant expression", kw)))
+  if (!ty->isVector())
+    return error(DiagId::InvalidConstantFor, at, typeToString(ty));
+  if (!expect(Tok::LParen, "'(' after splat"))
     return false;
+  uint32_t el = loc();
+  Value *e;
+  if (!parseTypeAndValue(e, fs))
+    return false;
+  if (e->type != ty->element())
+    return error(DiagId::VectorElementMismatch, el, 0, typeToString(ty->element()));
+  if (!expect(Tok::RParen, "')' after splat value"))
+    return false;
+  std::vector<Value *> elems(ty->count(), e);
+  v = module_->make<ConstantAggregate>(ty, std::move(elems));
+  v->loc = at;
+  return true;
+}
 
-  Type *result = nullptr;
-  if (isCast(op)) {
-    Value *src;
-    if (!parseTypeAndValue(src, fs))
-      return false;
-    if (!eatKw("to"))
-      return expected("'to' after cast value");
-    ParsedType dst;
-    if (!parseType(dst))
-      return false;
-    ce->ops = {src};
-    result = dst.ir;
-    lastCastTyped_ = {ce, dst.typed};
-  } else if (op == Opcode::GetElementPtr) {
-    ParsedType first;
-    uint32_t firstLoc = loc();
-    if (!parseType(first))
-      return false;
-    Type *source = first.ir;
-    std::vector<Value *> operands;
-    std::vector<uint32_t> operandLocs{firstLoc}; ///< where each operand was written
-    if (eat(Tok::Comma)) {
-      ParsedType baseTy;
-      Value *base;
-      operandLocs[0] = loc();
-      if (!parseTypeAndValue(base, fs, &baseTy) || !checkExplicitPointee(source, baseTy, firstLoc))
-        return false;
-      operands.push_back(base);
-    } else {
-      // LLVM 3.2: `getelementptr (T* @g, ...)` without the source element type.
-      Value *base;
-      if (!parseValue(first.ir, base, fs))
-        return false;
-      if (!first.typed->isPointer() || !first.typed->pointee())
-        return error(DiagId::GepNotPointer, firstLoc);
-      source = irType(first.typed->pointee());
-      operands.push_back(base);
-    }
-    while (eat(Tok::Comma)) {
-      if (eatKw("inrange"))
-        ce->inrangeIndex = static_cast<int64_t>(operands.size()) - 1;
-      Value *idx;
-      operandLocs.push_back(loc());
-      if (!parseTypeAndValue(idx, fs))
-        return false;
-      if (!idx->type->isIntOrIntVector())
-        return error(DiagId::GepIndexNotInteger, operandLocs.back(), typeToString(idx->type));
-      operands.push_back(idx);
-    }
-    Type *baseTy = operands[0]->type;
-    if (!baseTy->isPtrOrPtrVector())
-      return error(DiagId::GepNotPointer, operandLocs[0]);
-    if (size_t bad = 0; !gepIndexedType(source, operands, &bad))
-      return error(DiagId::InvalidGepIndex, operandLocs[bad]);
-    ce->sourceType = source;
-    ce->ops = std::move(operands);
-    result = baseTy;
-    for (size_t i = 1; i < ce->ops.size() && !result->isVector(); ++i)
-      if (ce->ops[i]->type->isVector())
-        result = tc.vectorTy(baseTy, ce->ops[i]->type->count());
-  } else if (op == Opcode::ExtractValue || op == Opcode::InsertValue) {
-    Value *agg;
-    if (!parseTypeAndValue(agg, fs))
-      return false;
-    ce->ops.push_back(agg);
-    if (op == Opcode::InsertValue) {
-      Value *elt;
-      if (!expect(Tok::Comma, "','") || !parseTypeAndValue(elt, fs))
-        return false;
-      ce->ops.push_back(elt);
-    }
-    std::vector<uint32_t> indexLocs;
-    if (!parseIndexList(ce->indices, indexLocs))
-      return false;
-    size_t bad = 0;
-    Type *indexed = aggregateIndexedType(agg->type, ce->indices, &bad);
-    if (!indexed)
-      return error(DiagId::InvalidIndex, indexLocs[bad], kw);
-    result = op == Opcode::ExtractValue ? indexed : agg->type;
-  } else {
-    unsigned want = op == Opcode::FNeg ? 1
-                    : (op == Opcode::Select || op == Opcode::InsertElement || op == Opcode::ShuffleVector)
-                        ? 3
-                        : 2;
-    for (unsigned i = 0; i < want; ++i) {
-      if (i && !expect(Tok::Comma, "',' between constant expression operands"))
-        return false;
-      Value *o;
-      if (!parseTypeAndValue(o, fs))
-        return false;
-      ce->ops.push_back(o);
-    }
-    Type *a = ce->ops[0]->type;
-    switch (op) {
-    case Opcode::ICmp:
-    case Opcode::FCmp: result = vectorOrScalar(tc, tc.i1(), a); break;
-    case Opcode::Select: result = ce->ops[1]->type; break;
-    case Opcode::ExtractElement:
-      if (!a->isVector())
-        return error(DiagId::InvalidOperandType, at, kw);
-      result = a->element();
-      break;
-    case Opcode::InsertElement: result = a; break;
-    case Opcode::ShuffleVector:
-      if (!a->isVector() || !ce->ops[2]->type->isVector())
-        return error(DiagId::InvalidOperandType, at, kw);
-      result = tc.vectorTy(a->element(), ce->ops[2]->type->count(), a->kind() == TypeKind::ScalableVector);
-      break;
-    default:
-      if (op != Opcode::FNeg && ce->ops[1]->type != a)
-        return error(DiagId::OperandTypeMismatch, at, kw, typeToString(a), typeToString(ce->ops[1]->type));
-      result = a;
-      break;
-    }
-  }
-  if (!expect(Tok::RParen, fmt::format("')' at end of '{}' constant expression", kw)))
+/// BlockAddress ::= 'blockaddress' '(' GlobalVar ',' LocalVar ')'
+/// The block is resolved at the end of the module (resolveModule).
+bool LLParser::parseBlockAddress(Type *ty, Value *&v) {
+  uint32_t at = loc();
+  lex();
+  if (!expect(Tok::LParen, "'(' in block address expression"))
     return false;
-  if (result != ty)
-    return error(DiagId::ConstantTypeMismatch, at, typeToString(ty));
-  v = ce;
+  if (!is(Tok::GlobalVar) && !is(Tok::GlobalID))
+    return expected("function name in blockaddress");
+  Value *fn;
+  if (!parseGlobalRef(module_->types.pointerTy(0), fn))
+    return false;
+  if (!expect(Tok::Comma, "',' in block address expression"))
+    return false;
+  if (!is(Tok::LocalVar) && !is(Tok::LocalID))
+    return expected("basic block name in blockaddress");
+  bool numbered = is(Tok::LocalID);
+  auto *ba = module_->make<BlockAddress>(ty, fn, numbered ? std::string(text().substr(1)) : tokenName());
+  ba->numbered = numbered;
+  ba->loc = at;
+  blockAddresses_.push_back({ba, loc()});
+  lex();
+  if (!expect(Tok::RParen, "')' in block address expression"))
+    return false;
+  v = ba;
   return true;
 }
 

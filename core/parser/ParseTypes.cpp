@@ -152,80 +152,25 @@ bool LLParser::parseArrayOrVector(ParsedType &t, bool vector) {
   return true;
 }
 
-/// Type ::= primitive | iN | 'ptr' addrspace? | '{' ... '}' | '<{' ... '}>' | '[' ... ']' | '<' ... '>'
-///        | LocalVar | 'target' '(' ... ')' | Type '*' | Type addrspace '*' | Type '(' params ')'
+/// Type ::= BaseType ('*' | 'addrspace' '(' N ')' '*' | '(' ParamTypes ')')*
 bool LLParser::parseType(ParsedType &t, bool allowVoid) {
   DepthGuard guard(*this);
   if (!guard.ok)
     return false;
   uint32_t at = loc();
+  if (!parseBaseType(t) || !parseTypeSuffixes(t, at))
+    return false;
+  if (!allowVoid && t.typed->isVoid())
+    return error(DiagId::VoidNotAllowed, at);
+  t.ir = irType(t.typed);
+  return true;
+}
+
+/// BaseType ::= KeywordType | '{' ... '}' | '<{' ... '}>' | '[' ... ']' | '<' ... '>' | LocalVar
+bool LLParser::parseBaseType(ParsedType &t) {
   TypeContext &tc = module_->types;
   switch (tok().kind) {
-  case Tok::Ident: {
-    std::string_view s = text();
-    if (s.size() > 1 && s[0] == 'i' && s[1] >= '0' && s[1] <= '9') {
-      uint64_t width = 0;
-      auto [end, ec] = std::from_chars(s.data() + 1, s.data() + s.size(), width);
-      if (ec != std::errc() || end != s.data() + s.size()) {
-        if (ec == std::errc::result_out_of_range)
-          return error(DiagId::InvalidIntWidth, at);
-        return error(DiagId::ExpectedType, at);
-      }
-      if (width == 0 || width > kMaxIntWidth)
-        return error(DiagId::InvalidIntWidth, at);
-      t.typed = tc.intTy(static_cast<unsigned>(width));
-      lex();
-      break;
-    }
-    if (s == "ptr") {
-      lex();
-      unsigned as = 0;
-      if (!parseOptionalAddrSpace(as))
-        return false;
-      t.typed = tc.pointerTy(as);
-      break;
-    }
-    if (s == "target") {
-      lex();
-      if (!expect(Tok::LParen, "'(' in target extension type"))
-        return false;
-      std::string name;
-      if (!parseStringToken(name))
-        return false;
-      std::vector<Type *> types;
-      std::vector<unsigned> ints;
-      while (eat(Tok::Comma)) {
-        if (is(Tok::Integer)) {
-          uint32_t v;
-          if (!parseUInt32(v))
-            return false;
-          ints.push_back(v);
-        } else {
-          if (!ints.empty())
-            return expected("integer parameter of target extension type");
-          ParsedType p;
-          if (!parseType(p))
-            return false;
-          types.push_back(p.ir);
-        }
-      }
-      if (!expect(Tok::RParen, "')' in target extension type"))
-        return false;
-      t.typed = tc.targetExtTy(std::move(name), std::move(types), std::move(ints));
-      break;
-    }
-    bool found = false;
-    for (const auto &p : kPrimitives)
-      if (s == p.kw) {
-        t.typed = (tc.*p.get)();
-        found = true;
-        break;
-      }
-    if (!found)
-      return error(DiagId::ExpectedType, at);
-    lex();
-    break;
-  }
+  case Tok::Ident: return parseKeywordType(t);
   case Tok::LBrace: {
     std::vector<ParsedType> members;
     if (!parseStructBody(members))
@@ -234,39 +179,106 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
     for (auto &m : members)
       ms.push_back(m.typed);
     t.typed = tc.literalStructTy(std::move(ms), false);
-    break;
+    return true;
   }
-  case Tok::LSquare:
+  case Tok::LSquare: lex(); return parseArrayOrVector(t, false);
+  case Tok::Less: {
     lex();
-    if (!parseArrayOrVector(t, false))
+    if (!is(Tok::LBrace))
+      return parseArrayOrVector(t, true);
+    std::vector<ParsedType> members;
+    if (!parseStructBody(members))
       return false;
-    break;
-  case Tok::Less:
-    lex();
-    if (is(Tok::LBrace)) {
-      std::vector<ParsedType> members;
-      if (!parseStructBody(members))
-        return false;
-      if (!expect(Tok::Greater, "'>' at end of packed struct"))
-        return false;
-      std::vector<Type *> ms;
-      for (auto &m : members)
-        ms.push_back(m.typed);
-      t.typed = tc.literalStructTy(std::move(ms), true);
-      break;
-    }
-    if (!parseArrayOrVector(t, true))
+    if (!expect(Tok::Greater, "'>' at end of packed struct"))
       return false;
-    break;
+    std::vector<Type *> ms;
+    for (auto &m : members)
+      ms.push_back(m.typed);
+    t.typed = tc.literalStructTy(std::move(ms), true);
+    return true;
+  }
   case Tok::LocalVar:
   case Tok::LocalID:
     t.typed = identifiedStruct(tok());
     lex();
-    break;
-  default: return error(DiagId::ExpectedType, at);
+    return true;
+  default: return error(DiagId::ExpectedType, loc());
   }
+}
 
-  // Suffixes: typed pointers and function types.
+/// KeywordType ::= 'void' | 'half' | 'float' | ... | 'token' | 'i' N | 'ptr' addrspace? | TargetExtType
+bool LLParser::parseKeywordType(ParsedType &t) {
+  uint32_t at = loc();
+  TypeContext &tc = module_->types;
+  std::string_view s = text();
+  if (s.size() > 1 && s[0] == 'i' && s[1] >= '0' && s[1] <= '9') {
+    uint64_t width = 0;
+    auto [end, ec] = std::from_chars(s.data() + 1, s.data() + s.size(), width);
+    if (ec != std::errc() || end != s.data() + s.size()) {
+      if (ec == std::errc::result_out_of_range)
+        return error(DiagId::InvalidIntWidth, at);
+      return error(DiagId::ExpectedType, at);
+    }
+    if (width == 0 || width > kMaxIntWidth)
+      return error(DiagId::InvalidIntWidth, at);
+    t.typed = tc.intTy(static_cast<unsigned>(width));
+    lex();
+    return true;
+  }
+  if (s == "ptr") {
+    lex();
+    unsigned as = 0;
+    if (!parseOptionalAddrSpace(as))
+      return false;
+    t.typed = tc.pointerTy(as);
+    return true;
+  }
+  if (s == "target")
+    return parseTargetExtType(t);
+  for (const auto &p : kPrimitives)
+    if (s == p.kw) {
+      t.typed = (tc.*p.get)();
+      lex();
+      return true;
+    }
+  return error(DiagId::ExpectedType, at);
+}
+
+/// TargetExtType ::= 'target' '(' STRING (',' Type)* (',' uint32)* ')'
+bool LLParser::parseTargetExtType(ParsedType &t) {
+  lex();
+  if (!expect(Tok::LParen, "'(' in target extension type"))
+    return false;
+  std::string name;
+  if (!parseStringToken(name))
+    return false;
+  std::vector<Type *> types;
+  std::vector<unsigned> ints;
+  while (eat(Tok::Comma)) {
+    if (is(Tok::Integer)) {
+      uint32_t v;
+      if (!parseUInt32(v))
+        return false;
+      ints.push_back(v);
+    } else {
+      if (!ints.empty())
+        return expected("integer parameter of target extension type");
+      ParsedType p;
+      if (!parseType(p))
+        return false;
+      types.push_back(p.ir);
+    }
+  }
+  if (!expect(Tok::RParen, "')' in target extension type"))
+    return false;
+  t.typed = module_->types.targetExtTy(std::move(name), std::move(types), std::move(ints));
+  return true;
+}
+
+/// The suffixes after a base type: typed pointers (`*`, `addrspace(N)*`) and function types.
+/// `at` is where the type began.
+bool LLParser::parseTypeSuffixes(ParsedType &t, uint32_t at) {
+  TypeContext &tc = module_->types;
   for (;;) {
     if (is(Tok::Star)) {
       Type *pointee = t.typed;
@@ -275,9 +287,7 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
       lex();
       t.typed = tc.pointerTy(0, pointee);
       module_->typedPointers = true;
-      continue;
-    }
-    if (isKw("addrspace") && peekTok().kind == Tok::LParen) {
+    } else if (isKw("addrspace") && peekTok().kind == Tok::LParen) {
       // `T addrspace(N)*` (typed pointers only; `ptr addrspace(N)` was handled above).
       size_t save = pos_;
       unsigned as = 0;
@@ -286,7 +296,7 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
       if (!is(Tok::Star)) {
         // Not a pointer suffix (e.g. a function header's addrspace): give the tokens back.
         pos_ = save;
-        break;
+        return true;
       }
       Type *pointee = t.typed;
       if (pointee->isVoid() || pointee->isLabel() || pointee->isMetadata() || pointee->isToken())
@@ -294,44 +304,46 @@ bool LLParser::parseType(ParsedType &t, bool allowVoid) {
       lex();
       t.typed = tc.pointerTy(as, pointee);
       module_->typedPointers = true;
-      continue;
-    }
-    if (is(Tok::LParen)) {
-      Type *ret = t.typed;
-      if (ret->isLabel() || ret->isMetadata() || ret->isFunction())
-        return error(DiagId::InvalidReturnType, at);
-      lex();
-      std::vector<Type *> params;
-      bool varArg = false;
-      if (!is(Tok::RParen)) {
-        do {
-          if (eat(Tok::DotDotDot)) {
-            varArg = true;
-            break;
-          }
-          uint32_t pl = loc();
-          ParsedType p;
-          if (!parseType(p))
-            return false;
-          if (p.ir->isVoid() || p.ir->isFunction() || p.ir->isLabel())
-            return error(DiagId::InvalidParamType, pl);
-          // Old IR may name parameters or give attributes inside function types; skip them.
-          AttrSet ignored;
-          if (!parseParamAttrs(ignored, p.typed))
-            return false;
-          params.push_back(p.typed);
-        } while (eat(Tok::Comma));
-      }
-      if (!expect(Tok::RParen, "')' at end of function type"))
+    } else if (is(Tok::LParen)) {
+      if (!parseFunctionTypeParams(t, at))
         return false;
-      t.typed = tc.functionTy(ret, std::move(params), varArg);
-      continue;
+    } else {
+      return true;
     }
-    break;
   }
-  if (!allowVoid && t.typed->isVoid())
-    return error(DiagId::VoidNotAllowed, at);
-  t.ir = irType(t.typed);
+}
+
+/// ParamTypes ::= '(' (Type ParamAttrs (',' Type ParamAttrs)*)? (',' '...')? ')' | '(' '...' ')'
+/// after the return type `t`, which becomes the function type.
+bool LLParser::parseFunctionTypeParams(ParsedType &t, uint32_t at) {
+  Type *ret = t.typed;
+  if (ret->isLabel() || ret->isMetadata() || ret->isFunction())
+    return error(DiagId::InvalidReturnType, at);
+  lex();
+  std::vector<Type *> params;
+  bool varArg = false;
+  if (!is(Tok::RParen)) {
+    do {
+      if (eat(Tok::DotDotDot)) {
+        varArg = true;
+        break;
+      }
+      uint32_t pl = loc();
+      ParsedType p;
+      if (!parseType(p))
+        return false;
+      if (p.ir->isVoid() || p.ir->isFunction() || p.ir->isLabel())
+        return error(DiagId::InvalidParamType, pl);
+      // Old IR may name parameters or give attributes inside function types; skip them.
+      AttrSet ignored;
+      if (!parseParamAttrs(ignored, p.typed))
+        return false;
+      params.push_back(p.typed);
+    } while (eat(Tok::Comma));
+  }
+  if (!expect(Tok::RParen, "')' at end of function type"))
+    return false;
+  t.typed = module_->types.functionTy(ret, std::move(params), varArg);
   return true;
 }
 

@@ -17,6 +17,9 @@ using namespace nvsim::ir;
 /// by the one `memory(...)` attribute llvm-as 19 makes of them.
 void upgradeMemoryAttrs(AttrSet &fnAttrs);
 
+/// The opcode spelled `keyword` (Opcodes.def), or Opcode::Invalid.
+Opcode opcodeFromKeyword(std::string_view keyword);
+
 /// Local names of the function being parsed, with forward references waiting for a definition.
 struct FunctionState {
   GlobalValue *fn = nullptr;
@@ -94,6 +97,11 @@ public:
   // --- Types (ParseTypes.cpp) ---
   bool parseType(ParsedType &t, bool allowVoid = false);
   bool parseType(Type *&t, bool allowVoid = false);
+  bool parseBaseType(ParsedType &t);
+  bool parseKeywordType(ParsedType &t);
+  bool parseTargetExtType(ParsedType &t);
+  bool parseTypeSuffixes(ParsedType &t, uint32_t at);
+  bool parseFunctionTypeParams(ParsedType &t, uint32_t at);
   bool parseAddrSpace(unsigned &as);
   bool parseOptionalAddrSpace(unsigned &as);
   bool parseStructBody(std::vector<ParsedType> &members);
@@ -105,7 +113,11 @@ public:
   bool parseValue(Type *ty, Value *&v, FunctionState *fs, Type *typedTy = nullptr);
   bool parseTypeAndValue(Value *&v, FunctionState *fs, ParsedType *written = nullptr);
   bool parseConstant(Type *ty, Value *&v, FunctionState *fs);
-  bool parseConstantExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseArrayConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseStructOrVectorConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseKeywordConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseSplatConstant(Type *ty, Value *&v, FunctionState *fs);
+  bool parseBlockAddress(Type *ty, Value *&v);
   bool parseGlobalRef(Type *ty, Value *&v);
   bool parseFloatLiteral(Type *ty, Value *&v);
   bool checkValueType(Value *v, Type *ty, uint32_t at, std::string_view what);
@@ -113,7 +125,6 @@ public:
   /// pointee of its typed-pointer operand. Reports at `at` (the explicit type) when it is not.
   bool checkExplicitPointee(Type *explicitTy, const ParsedType &operand, uint32_t at);
   Value *getLocal(FunctionState &fs, Type *ty, uint32_t at);
-  GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
   /// The result type of a GEP over `source` with these indices, or null when they are invalid;
   /// then `*bad` (when given) is the position in `indices` of the first index that cannot apply.
   Type *gepIndexedType(Type *source, const std::vector<Value *> &indices, size_t *bad = nullptr);
@@ -125,6 +136,26 @@ public:
   /// After a type written as a local name with no value behind it (`ret %x`): the writer forgot the
   /// value's type. Reports that at the name and returns true; false when it does not apply.
   bool reportMissingType(const Token &typeTok);
+
+  // --- Constant expressions (ParseConstantExprs.cpp) ---
+  bool parseConstantExpr(Type *ty, Value *&v, FunctionState *fs);
+  /// Makes the expression of the opcode keyword at the cursor, located there, and reads the keyword.
+  ConstantExpr *beginConstantExpr(Type *ty, Opcode op);
+  bool expectConstantExprOpen(const ConstantExpr *ce);
+  bool parseConstantExprOperands(ConstantExpr *ce, unsigned n, FunctionState *fs);
+  /// The closing parenthesis; then `result` must be the type the expression was written with.
+  bool finishConstantExpr(ConstantExpr *ce, Type *result, Value *&v);
+  bool parseCastExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
+  bool parseGepExprFlags(ConstantExpr *ce);
+  bool parseGepExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseBinaryExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
+  bool parseFNegExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseCompareExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
+  bool parseSelectExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseExtractElementExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseInsertElementExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseShuffleVectorExpr(Type *ty, Value *&v, FunctionState *fs);
+  bool parseExtractOrInsertValueExpr(Type *ty, Value *&v, FunctionState *fs, Opcode op);
 
   // --- Attributes (ParseAttributes.cpp) ---
   bool parseParamAttrs(AttrSet &set, Type *paramTypedTy = nullptr);
@@ -148,12 +179,65 @@ public:
   bool parseNamedMetadata();
   bool parseDebugRecord(DebugRecord &r, FunctionState &fs);
 
-  // --- Instructions (ParseInstructions.cpp) ---
+  // --- Function bodies (ParseFunction.cpp) ---
+  bool parseFunctionBody(GlobalValue &fn);
   bool parseBasicBlock(FunctionState &fs);
-  bool parseInstruction(Instruction *&inst, FunctionState &fs);
   BasicBlock *getBlock(FunctionState &fs, const Token &t);
   bool parseBlockRef(BasicBlock *&bb, FunctionState &fs);
-  bool parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst, FunctionState &fs);
+  bool defineLocal(FunctionState &fs, Instruction *inst, const Token &nameTok, bool hasName);
+
+  // --- Instructions (ParseInstructions.cpp) ---
+  bool parseInstruction(Instruction *&inst, FunctionState &fs);
+  bool parseOperation(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op, TailKind tail);
+  /// A new instruction whose opcode keyword was written at `at`.
+  Instruction *newInstruction(Opcode op, Type *t, uint32_t at);
+  bool parseOrdering(AtomicOrdering &o);
+  bool parseSyncScope(std::string &scope);
+  bool parseOptionalCommaAlign(uint64_t &align, bool &sawMetadataComma);
+  bool parseAlignValue(uint64_t &align);
+  bool parseCmpPredicate(uint8_t &pred, bool fp);
+  bool parseFastMathFlags(uint8_t &fmf);
+  bool parseInstFlags(Opcode op, uint16_t &flags);
+
+  // Each parseX below reads one instruction after its opcode keyword, written at `at`, into `inst`.
+  // --- Terminators, phi and the exception-handling pads (ParseControlFlow.cpp) ---
+  bool parseRet(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseBr(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseSwitch(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseIndirectBr(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseResume(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseCleanupRet(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseCatchRet(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseCatchSwitch(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseFuncletPad(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op);
+  bool parseLandingPad(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parsePhi(Instruction *&inst, FunctionState &fs, uint32_t at);
+
+  // --- Operators (ParseOperators.cpp) ---
+  bool parseFNeg(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseArithmetic(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op, bool fp);
+  bool parseCast(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op);
+  bool parseCompare(Instruction *&inst, FunctionState &fs, uint32_t at, Opcode op);
+  bool parseSelect(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseFreeze(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseVAArg(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseExtractElement(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseInsertElement(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseShuffleVector(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseExtractValue(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseInsertValue(Instruction *&inst, FunctionState &fs, uint32_t at);
+  Type *parseAggregateIndices(Opcode op, Type *agg, std::vector<unsigned> &indices);
+
+  // --- Memory (ParseMemory.cpp) ---
+  bool parseAlloca(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseLoad(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseStore(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseFence(Instruction *&inst, uint32_t at);
+  bool parseCmpXchg(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseAtomicRMW(Instruction *&inst, FunctionState &fs, uint32_t at);
+  bool parseGetElementPtr(Instruction *&inst, FunctionState &fs, uint32_t at);
+
+  // --- Calls (ParseCalls.cpp) ---
   bool parseCall(Instruction *&inst, FunctionState &fs, Opcode op, TailKind tail);
   /// The function type a typed-pointer callee points to, where the IR still knows it: a function
   /// declared or defined before, or a cast constant expression just parsed. Null otherwise.
@@ -162,28 +246,26 @@ public:
   bool parseArgList(std::vector<Value *> &args, std::vector<AttrSet> &argAttrs, FunctionState &fs,
                     std::vector<uint32_t> &argLocs);
   bool parseOperandBundles(std::vector<OperandBundle> &out, FunctionState &fs);
-  bool parseOrdering(AtomicOrdering &o);
-  bool parseSyncScope(std::string &scope);
-  bool parseOptionalCommaAlign(uint64_t &align, bool &sawMetadataComma);
-  bool parseAlignValue(uint64_t &align);
-  bool parseCmpPredicate(uint8_t &pred, bool fp);
-  bool parseFastMathFlags(uint8_t &fmf);
-  bool parseInstFlags(Opcode op, uint16_t &flags);
-  bool defineLocal(FunctionState &fs, Instruction *inst, const Token &nameTok, bool hasName);
 
   // --- Module level (Parser.cpp) ---
   bool parseTopLevel();
   bool parseTargetDefinition();
   bool parseTypeDefinition();
-  bool parseGlobalOrAlias(const Token &nameTok, bool hasName);
   bool parseComdatDefinition();
-  bool parseFunctionHeader(GlobalValue *&fn, bool isDefine);
-  bool parseFunctionBody(GlobalValue &fn);
-  bool parseLinkageEtc(GlobalValue &g, bool &sawLinkage);
-  bool parseUnnamedAddr(UnnamedAddr &ua);
   bool parseUseListOrder();
   bool resolveModule();
+
+  // --- Global values (ParseGlobals.cpp) ---
+  bool parseLinkageEtc(GlobalValue &g, bool &sawLinkage);
+  bool parseUnnamedAddr(UnnamedAddr &ua);
+  GlobalValue *getGlobalForRef(const std::string &name, int64_t slot, Type *ptrTy, uint32_t at);
+  bool parseGlobalOrAlias(const Token &nameTok, bool hasName);
+  bool parseAlias(const Token &nameTok, GlobalValue &proto, bool &sawLinkage);
+  bool parseGlobalVariable(const Token &nameTok, GlobalValue &proto, bool sawLinkage, unsigned as);
+  bool parseGlobalVariableProperties(GlobalValue &g);
   unsigned parseOptionalCallingConv();
+  bool parseFunctionHeader(GlobalValue *&fn, bool isDefine);
+  bool parseFunctionProperties(GlobalValue &proto, UnnamedAddr &ua);
 
   const SourceFile &file_;
   std::string_view src_;

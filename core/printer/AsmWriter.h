@@ -109,9 +109,36 @@ private:
   void writeAttributeGroups(std::string &out);
   void writeMetadataSection(std::string &out);
 
-  // PrintInstruction.cpp
+  // PrintInstruction.cpp: what follows the opcode keyword, by instruction family.
+  void writeOperation(std::string &out, const ir::Instruction &inst, bool multiLine);
+  void writeRet(std::string &out, const ir::Instruction &inst);
+  void writeBr(std::string &out, const ir::Instruction &inst);
+  void writeSwitch(std::string &out, const ir::Instruction &inst, bool multiLine);
+  void writeIndirectBr(std::string &out, const ir::Instruction &inst);
+  void writeCleanupRet(std::string &out, const ir::Instruction &inst);
+  void writeCatchRet(std::string &out, const ir::Instruction &inst);
+  void writeCatchSwitch(std::string &out, const ir::Instruction &inst);
+  void writeFuncletPad(std::string &out, const ir::Instruction &inst);
+  void writeLandingPad(std::string &out, const ir::Instruction &inst, bool multiLine);
+  void writeBinaryOp(std::string &out, const ir::Instruction &inst);
+  void writeCast(std::string &out, const ir::Instruction &inst);
+  void writeCompare(std::string &out, const ir::Instruction &inst);
+  void writePhi(std::string &out, const ir::Instruction &inst);
+  void writeAlloca(std::string &out, const ir::Instruction &inst);
+  void writeLoad(std::string &out, const ir::Instruction &inst);
+  void writeStore(std::string &out, const ir::Instruction &inst);
+  void writeCmpXchg(std::string &out, const ir::Instruction &inst);
+  void writeAtomicRMW(std::string &out, const ir::Instruction &inst);
+  void writeGetElementPtr(std::string &out, const ir::Instruction &inst);
   void writeCall(std::string &out, const ir::Instruction &inst);
   void writeCallArgs(std::string &out, const ir::Instruction &inst, size_t first, size_t end);
+  /// Operand `i` without / with its type; `<missing operand>` when there is none.
+  void writeOperand(std::string &out, const ir::Instruction &inst, size_t i);
+  void writeTypedOperand(std::string &out, const ir::Instruction &inst, size_t i);
+  /// The operands from `from` on, typed, separated by `, `.
+  void writeTypedOperands(std::string &out, const ir::Instruction &inst, size_t from);
+  /// `label %bb`.
+  void writeLabel(std::string &out, const ir::BasicBlock *bb);
 
   // Materialize.cpp
   using Substitution = std::unordered_map<const ir::ConstantExpr *, std::string>;

@@ -63,97 +63,99 @@ static AtomicOrdering failureOrderingFor(AtomicOrdering success) {
   }
 }
 
-void Nvvm7Writer::writeMemory(const Instruction &inst) {
+void Nvvm7Writer::writeLoad(const Instruction &inst) {
   const auto &ops = inst.ops;
   const std::string res = result(inst);
   const std::string vol = (inst.flags & kVolatile) ? " volatile" : "";
   const bool atomic = inst.ordering != AtomicOrdering::NotAtomic;
-  switch (inst.opcode) {
-  case Opcode::Load: {
-    std::string t = type(inst.type);
-    std::string p = pointerOperand(ops.at(0), t);
-    emit(fmt::format("{}load{}{} {}, {}{}{}", res, atomic ? " atomic" : "", vol, t, p,
-                     atomic ? atomicSuffix(inst) : "", alignSuffix(inst.align)));
-    return;
-  }
-  case Opcode::Store: {
-    std::string v = typed(ops.at(0));
-    std::string p = pointerOperand(ops.at(1), type(ops[0]->type));
-    emit(fmt::format("store{}{} {}, {}{}{}", atomic ? " atomic" : "", vol, v, p,
-                     atomic ? atomicSuffix(inst) : "", alignSuffix(inst.align)));
-    return;
-  }
-  case Opcode::CmpXchg: {
-    std::string t = type(ops.at(1)->type);
-    std::string p = pointerOperand(ops.at(0), t);
-    AtomicOrdering failure = inst.failureOrdering;
-    if (failure == AtomicOrdering::NotAtomic)
-      failure = failureOrderingFor(inst.ordering);
-    // NOTE: LLVM 7 has no `align` on cmpxchg and atomicrmw; they are always naturally aligned.
-    emit(fmt::format("{}cmpxchg{}{} {}, {}, {}{} {}", res, (inst.flags & kWeak) ? " weak" : "", vol, p,
-                     typed(ops.at(1)), typed(ops.at(2)), atomicSuffix(inst), orderingKeyword(failure)));
-    return;
-  }
-  case Opcode::AtomicRMW: {
-    const Type *vt = ops.at(1)->type;
-    RMWOp op = inst.rmwOp;
-    const bool intOp = op != RMWOp::FAdd && op != RMWOp::FSub && op != RMWOp::FMax && op != RMWOp::FMin &&
-                       op != RMWOp::UIncWrap && op != RMWOp::UDecWrap;
-    if (intOp && vt->isInteger()) {
-      std::string t = type(vt);
-      std::string p = pointerOperand(ops[0], t);
-      emit(fmt::format("{}atomicrmw{} {} {}, {}{}", res, vol, rmwKeyword(op), p, typed(ops[1]),
-                       atomicSuffix(inst)));
-      return;
-    }
-    if (op == RMWOp::Xchg && (vt->isFloatingPoint() || vt->isPointer())) {
-      // LLVM 7 exchanges integers only: the same bits as an integer of the same width.
-      std::string it = vt->isPointer() ? (is64_ ? "i64" : "i32") : fmt::format("i{}", vt->scalarBits());
-      std::string bits = fresh(), old = fresh();
-      std::string conv = vt->isPointer() ? "ptrtoint" : "bitcast";
-      emit(fmt::format("{} = {} {} to {}", bits, conv, typed(ops[1]), it));
-      std::string p = pointerOperand(ops[0], it);
-      emit(fmt::format("{} = atomicrmw{} xchg {}, {} {}{}", old, vol, p, it, bits, atomicSuffix(inst)));
-      emit(fmt::format("{}{} {} {} to {}", res, vt->isPointer() ? "inttoptr" : "bitcast", it, old, type(vt)));
-      return;
-    }
-    // libNVVM's atomic intrinsics (NVVM IR specification, "Atomic"): relaxed, no scope operand.
-    std::string callee, operand = typed(ops[1]);
+  std::string t = type(inst.type);
+  std::string p = pointerOperand(ops.at(0), t);
+  emit(fmt::format("{}load{}{} {}, {}{}{}", res, atomic ? " atomic" : "", vol, t, p,
+                   atomic ? atomicSuffix(inst) : "", alignSuffix(inst.align)));
+}
+
+void Nvvm7Writer::writeStore(const Instruction &inst) {
+  const auto &ops = inst.ops;
+  const std::string vol = (inst.flags & kVolatile) ? " volatile" : "";
+  const bool atomic = inst.ordering != AtomicOrdering::NotAtomic;
+  std::string v = typed(ops.at(0));
+  std::string p = pointerOperand(ops.at(1), type(ops[0]->type));
+  emit(fmt::format("store{}{} {}, {}{}{}", atomic ? " atomic" : "", vol, v, p,
+                   atomic ? atomicSuffix(inst) : "", alignSuffix(inst.align)));
+}
+
+void Nvvm7Writer::writeCmpXchg(const Instruction &inst) {
+  const auto &ops = inst.ops;
+  const std::string res = result(inst);
+  const std::string vol = (inst.flags & kVolatile) ? " volatile" : "";
+  std::string t = type(ops.at(1)->type);
+  std::string p = pointerOperand(ops.at(0), t);
+  AtomicOrdering failure = inst.failureOrdering;
+  if (failure == AtomicOrdering::NotAtomic)
+    failure = failureOrderingFor(inst.ordering);
+  // NOTE: LLVM 7 has no `align` on cmpxchg and atomicrmw; they are always naturally aligned.
+  emit(fmt::format("{}cmpxchg{}{} {}, {}, {}{} {}", res, (inst.flags & kWeak) ? " weak" : "", vol, p,
+                   typed(ops.at(1)), typed(ops.at(2)), atomicSuffix(inst), orderingKeyword(failure)));
+}
+
+void Nvvm7Writer::writeAtomicRMW(const Instruction &inst) {
+  const auto &ops = inst.ops;
+  const std::string res = result(inst);
+  const std::string vol = (inst.flags & kVolatile) ? " volatile" : "";
+  const Type *vt = ops.at(1)->type;
+  RMWOp op = inst.rmwOp;
+  const bool intOp = op != RMWOp::FAdd && op != RMWOp::FSub && op != RMWOp::FMax && op != RMWOp::FMin &&
+                     op != RMWOp::UIncWrap && op != RMWOp::UDecWrap;
+  if (intOp && vt->isInteger()) {
     std::string t = type(vt);
-    unsigned as = ops[0]->type->addrSpace();
-    if ((op == RMWOp::FAdd || op == RMWOp::FSub) && (t == "float" || t == "double")) {
-      std::string bits = t == "float" ? "f32" : "f64";
-      callee = fmt::format("llvm.nvvm.atomic.load.add.{}.p{}{}", bits, as, bits);
-      if (op == RMWOp::FSub) {
-        std::string neg = fresh();
-        emit(fmt::format("{} = fsub {} -0.0, {}", neg, t, value(ops[1])));
-        operand = t + " " + neg;
-      }
-    } else if ((op == RMWOp::UIncWrap || op == RMWOp::UDecWrap) && t == "i32") {
-      callee = fmt::format("llvm.nvvm.atomic.load.{}.32.p{}i32", op == RMWOp::UIncWrap ? "inc" : "dec", as);
-    } else {
-      unsupported(&inst,
-                  fmt::format("atomicrmw {} on {} has no LLVM 7 form libNVVM reads", rmwKeyword(op), t));
-    }
-    // The intrinsic is relaxed. A stronger ordering gets a membar (PTX fence.sc) of the atomic's
-    // scope on each side, which orders at least as strongly as the original.
-    std::string membar;
-    if (inst.ordering != AtomicOrdering::Monotonic && inst.ordering != AtomicOrdering::Unordered) {
-      membar = inst.syncScope == "block" ? "llvm.nvvm.membar.cta"
-               : inst.syncScope.empty()  ? "llvm.nvvm.membar.sys"
-                                         : "llvm.nvvm.membar.gl";
-      addedDeclarations_[membar] = "declare void @" + membar + "()";
-      emit("call void @" + membar + "()");
-    }
     std::string p = pointerOperand(ops[0], t);
-    addedDeclarations_[callee] = fmt::format("declare {} @{}({}, {})", t, callee, pointerTo(t, as), t);
-    emit(fmt::format("{}call {} @{}({}, {})", res, t, callee, p, operand));
-    if (!membar.empty())
-      emit("call void @" + membar + "()");
+    emit(fmt::format("{}atomicrmw{} {} {}, {}{}", res, vol, rmwKeyword(op), p, typed(ops[1]),
+                     atomicSuffix(inst)));
     return;
   }
-  default: unsupported(&inst, "not a memory instruction");
+  if (op == RMWOp::Xchg && (vt->isFloatingPoint() || vt->isPointer())) {
+    // LLVM 7 exchanges integers only: the same bits as an integer of the same width.
+    std::string it = vt->isPointer() ? (is64_ ? "i64" : "i32") : fmt::format("i{}", vt->scalarBits());
+    std::string bits = fresh(), old = fresh();
+    std::string conv = vt->isPointer() ? "ptrtoint" : "bitcast";
+    emit(fmt::format("{} = {} {} to {}", bits, conv, typed(ops[1]), it));
+    std::string p = pointerOperand(ops[0], it);
+    emit(fmt::format("{} = atomicrmw{} xchg {}, {} {}{}", old, vol, p, it, bits, atomicSuffix(inst)));
+    emit(fmt::format("{}{} {} {} to {}", res, vt->isPointer() ? "inttoptr" : "bitcast", it, old, type(vt)));
+    return;
   }
+  // libNVVM's atomic intrinsics (NVVM IR specification, "Atomic"): relaxed, no scope operand.
+  std::string callee, operand = typed(ops[1]);
+  std::string t = type(vt);
+  unsigned as = ops[0]->type->addrSpace();
+  if ((op == RMWOp::FAdd || op == RMWOp::FSub) && (t == "float" || t == "double")) {
+    std::string bits = t == "float" ? "f32" : "f64";
+    callee = fmt::format("llvm.nvvm.atomic.load.add.{}.p{}{}", bits, as, bits);
+    if (op == RMWOp::FSub) {
+      std::string neg = fresh();
+      emit(fmt::format("{} = fsub {} -0.0, {}", neg, t, value(ops[1])));
+      operand = t + " " + neg;
+    }
+  } else if ((op == RMWOp::UIncWrap || op == RMWOp::UDecWrap) && t == "i32") {
+    callee = fmt::format("llvm.nvvm.atomic.load.{}.32.p{}i32", op == RMWOp::UIncWrap ? "inc" : "dec", as);
+  } else {
+    unsupported(&inst, fmt::format("atomicrmw {} on {} has no LLVM 7 form libNVVM reads", rmwKeyword(op), t));
+  }
+  // The intrinsic is relaxed. A stronger ordering gets a membar (PTX fence.sc) of the atomic's
+  // scope on each side, which orders at least as strongly as the original.
+  std::string membar;
+  if (inst.ordering != AtomicOrdering::Monotonic && inst.ordering != AtomicOrdering::Unordered) {
+    membar = inst.syncScope == "block" ? "llvm.nvvm.membar.cta"
+             : inst.syncScope.empty()  ? "llvm.nvvm.membar.sys"
+                                       : "llvm.nvvm.membar.gl";
+    addedDeclarations_[membar] = "declare void @" + membar + "()";
+    emit("call void @" + membar + "()");
+  }
+  std::string p = pointerOperand(ops[0], t);
+  addedDeclarations_[callee] = fmt::format("declare {} @{}({}, {})", t, callee, pointerTo(t, as), t);
+  emit(fmt::format("{}call {} @{}({}, {})", res, t, callee, p, operand));
+  if (!membar.empty())
+    emit("call void @" + membar + "()");
 }
 
 void Nvvm7Writer::writeGep(const Instruction &inst) {
@@ -281,6 +283,7 @@ void Nvvm7Writer::writeCall(const Instruction &inst) {
   emit(s);
 }
 
+/// One case per row of Opcodes.def, so that the compiler names this switch when a row is added.
 void Nvvm7Writer::writeInstruction(const Instruction &inst) {
   const auto &ops = inst.ops;
   const Opcode op = inst.opcode;
@@ -294,6 +297,7 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
   };
   std::string kw(opcodeKeyword(op));
   switch (op) {
+  // Terminators.
   case Opcode::Ret: emit(ops.empty() ? "ret void" : "ret " + typed(ops[0])); return;
   case Opcode::Br:
     if (ops.empty())
@@ -310,41 +314,39 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
     return;
   }
   case Opcode::Unreachable: emit("unreachable"); return;
-  case Opcode::FNeg: {
-    // LLVM 7 has no fneg: `fsub -0.0, x` flips the sign bit the same way (NaNs included on NVPTX).
-    const Type *st = inst.type->scalar();
-    std::string zero;
-    switch (st->kind()) {
-    case TypeKind::Half: zero = "0xH8000"; break;
-    case TypeKind::Float:
-    case TypeKind::Double: zero = "-0.0"; break;
-    default: unsupported(&inst, "fneg of " + typeToString(st));
-    }
-    if (inst.type->isVector()) {
-      std::string v = "<";
-      for (uint64_t i = 0; i < inst.type->count(); ++i)
-        v += (i ? ", " : "") + type(st) + " " + zero;
-      zero = v + ">";
-    }
-    emit(fmt::format("{}fsub{} {} {}, {}", res, fastMath(inst.fastMath), type(inst.type), zero,
-                     value(ops.at(0))));
-    return;
-  }
-  case Opcode::ICmp:
-  case Opcode::FCmp:
-    emit(fmt::format("{}{}{} {} {}, {}", res, kw, fastMath(inst.fastMath), predicateKeyword(inst.predicate),
+  case Opcode::Invoke:
+  case Opcode::CallBr: writeCall(inst); return;
+  case Opcode::IndirectBr:
+  case Opcode::Resume:
+  case Opcode::CleanupRet:
+  case Opcode::CatchRet:
+  case Opcode::CatchSwitch: break;
+
+  // Unary, binary and bitwise operations.
+  case Opcode::FNeg: writeFNeg(inst); return;
+  case Opcode::Add:
+  case Opcode::FAdd:
+  case Opcode::Sub:
+  case Opcode::FSub:
+  case Opcode::Mul:
+  case Opcode::FMul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::FDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::FRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+    emit(fmt::format("{}{}{}{} {}, {}", res, kw, nvvm7IntFlags(op, inst.flags), fastMath(inst.fastMath),
                      typed(ops.at(0)), value(ops.at(1))));
     return;
-  case Opcode::Freeze:
-    // LLVM 7 has no freeze: the operand itself, under the result's name. (NVVM IR has no poison
-    // either, and undef already may take any value.)
-    if (inst.type->isAggregate())
-      unsupported(&inst, "freeze of an aggregate");
-    emit(fmt::format("{}bitcast {} to {}", res, typed(ops.at(0)), type(inst.type)));
-    return;
-  // NOTE: LLVM 7 reads fast-math flags on floating-point operators and calls only, not on select
-  // or phi; they are dropped there.
-  case Opcode::Select: emit(res + kw + " " + typedList(0)); return;
+
+  // Vector and aggregate operations.
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
   case Opcode::ShuffleVector: emit(res + kw + " " + typedList(0)); return;
@@ -356,6 +358,39 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
     emit(s);
     return;
   }
+
+  // Memory access and addressing.
+  case Opcode::Alloca: writeAlloca(inst); return;
+  case Opcode::Load: writeLoad(inst); return;
+  case Opcode::Store: writeStore(inst); return;
+  case Opcode::Fence: writeFence(inst); return;
+  case Opcode::CmpXchg: writeCmpXchg(inst); return;
+  case Opcode::AtomicRMW: writeAtomicRMW(inst); return;
+  case Opcode::GetElementPtr: writeGep(inst); return;
+
+  // Conversions.
+  case Opcode::Trunc:
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+  case Opcode::FPToUI:
+  case Opcode::FPToSI:
+  case Opcode::UIToFP:
+  case Opcode::SIToFP:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+  case Opcode::BitCast:
+  case Opcode::AddrSpaceCast:
+    emit(fmt::format("{}{} {} to {}", res, kw, typed(ops.at(0)), type(inst.type)));
+    return;
+
+  // Other operations.
+  case Opcode::ICmp:
+  case Opcode::FCmp:
+    emit(fmt::format("{}{}{} {} {}, {}", res, kw, fastMath(inst.fastMath), predicateKeyword(inst.predicate),
+                     typed(ops.at(0)), value(ops.at(1))));
+    return;
   case Opcode::Phi: {
     std::string s = res + "phi " + type(inst.type);
     for (size_t i = 0; i < ops.size(); ++i)
@@ -363,61 +398,81 @@ void Nvvm7Writer::writeInstruction(const Instruction &inst) {
     emit(s);
     return;
   }
-  case Opcode::Alloca: {
-    std::string t = type(inst.auxType);
-    std::string s = "alloca " + t;
-    if (!ops.empty()) {
-      const auto *ci = dyn_cast<ConstantInt>(ops[0]);
-      if (!(ci && ci->type->isInteger(32) && ci->value == 1))
-        s += ", " + typed(ops[0]);
-    }
-    s += alignSuffix(inst.align);
-    if (inst.addrSpace)
-      s += fmt::format(", addrspace({})", inst.addrSpace);
-    if (t == "i8") {
-      emit(res + s);
-      return;
-    }
-    std::string tmp = fresh();
-    emit(tmp + " = " + s);
-    emit(fmt::format("{}bitcast {} {} to {}", res, pointerTo(t, inst.addrSpace), tmp, type(inst.type)));
+  // NOTE: LLVM 7 reads fast-math flags on floating-point operators and calls only, not on select
+  // or phi; they are dropped there.
+  case Opcode::Select: emit(res + kw + " " + typedList(0)); return;
+  case Opcode::Freeze:
+    // LLVM 7 has no freeze: the operand itself, under the result's name. (NVVM IR has no poison
+    // either, and undef already may take any value.)
+    if (inst.type->isAggregate())
+      unsupported(&inst, "freeze of an aggregate");
+    emit(fmt::format("{}bitcast {} to {}", res, typed(ops.at(0)), type(inst.type)));
     return;
-  }
-  case Opcode::Load:
-  case Opcode::Store:
-  case Opcode::CmpXchg:
-  case Opcode::AtomicRMW: writeMemory(inst); return;
-  case Opcode::Fence: {
-    // libNVVM rejects the `fence` instruction ("unsupported operation"; the NVVM IR specification
-    // says to use intrinsics): the PTX fence of the same strength and scope, as inline asm.
-    if (inst.syncScope == "singlethread") {
-      emit("call void asm sideeffect \"\", \"~{memory}\"()");
-      return;
-    }
-    const char *scope = inst.syncScope == "block"     ? "cta"
-                        : inst.syncScope == "cluster" ? "cluster"
-                        : inst.syncScope.empty()      ? "sys"
-                                                      : "gpu";
-    const char *sem = inst.ordering == AtomicOrdering::SeqCst ? "sc" : "acq_rel";
-    emit(fmt::format("call void asm sideeffect \"fence.{}.{};\", \"~{{memory}}\"()", sem, scope));
-    return;
-  }
-  case Opcode::GetElementPtr: writeGep(inst); return;
-  case Opcode::Call:
-  case Opcode::Invoke:
-  case Opcode::CallBr: writeCall(inst); return;
-  default: break;
-  }
-  if (isCast(op)) {
-    emit(fmt::format("{}{} {} to {}", res, kw, typed(ops.at(0)), type(inst.type)));
-    return;
-  }
-  if (isBinaryOp(op)) {
-    emit(fmt::format("{}{}{}{} {}, {}", res, kw, nvvm7IntFlags(op, inst.flags), fastMath(inst.fastMath),
-                     typed(ops.at(0)), value(ops.at(1))));
-    return;
+  case Opcode::Call: writeCall(inst); return;
+  case Opcode::VAArg:
+  case Opcode::LandingPad:
+  case Opcode::CatchPad:
+  case Opcode::CleanupPad:
+  case Opcode::Invalid: break;
   }
   unsupported(&inst, "'" + kw + "' does not exist in NVVM IR");
+}
+
+/// LLVM 7 has no fneg: `fsub -0.0, x` flips the sign bit the same way (NaNs included on NVPTX).
+void Nvvm7Writer::writeFNeg(const Instruction &inst) {
+  const std::string res = result(inst);
+  const Type *st = inst.type->scalar();
+  std::string zero;
+  switch (st->kind()) {
+  case TypeKind::Half: zero = "0xH8000"; break;
+  case TypeKind::Float:
+  case TypeKind::Double: zero = "-0.0"; break;
+  default: unsupported(&inst, "fneg of " + typeToString(st));
+  }
+  if (inst.type->isVector()) {
+    std::string v = "<";
+    for (uint64_t i = 0; i < inst.type->count(); ++i)
+      v += (i ? ", " : "") + type(st) + " " + zero;
+    zero = v + ">";
+  }
+  emit(fmt::format("{}fsub{} {} {}, {}", res, fastMath(inst.fastMath), type(inst.type), zero,
+                   value(inst.ops.at(0))));
+}
+
+void Nvvm7Writer::writeAlloca(const Instruction &inst) {
+  const std::string res = result(inst);
+  std::string t = type(inst.auxType);
+  std::string s = "alloca " + t;
+  if (!inst.ops.empty()) {
+    const auto *ci = dyn_cast<ConstantInt>(inst.ops[0]);
+    if (!(ci && ci->type->isInteger(32) && ci->value == 1))
+      s += ", " + typed(inst.ops[0]);
+  }
+  s += alignSuffix(inst.align);
+  if (inst.addrSpace)
+    s += fmt::format(", addrspace({})", inst.addrSpace);
+  if (t == "i8") {
+    emit(res + s);
+    return;
+  }
+  std::string tmp = fresh();
+  emit(tmp + " = " + s);
+  emit(fmt::format("{}bitcast {} {} to {}", res, pointerTo(t, inst.addrSpace), tmp, type(inst.type)));
+}
+
+/// libNVVM rejects the `fence` instruction ("unsupported operation"; the NVVM IR specification
+/// says to use intrinsics): the PTX fence of the same strength and scope, as inline asm.
+void Nvvm7Writer::writeFence(const Instruction &inst) {
+  if (inst.syncScope == "singlethread") {
+    emit("call void asm sideeffect \"\", \"~{memory}\"()");
+    return;
+  }
+  const char *scope = inst.syncScope == "block"     ? "cta"
+                      : inst.syncScope == "cluster" ? "cluster"
+                      : inst.syncScope.empty()      ? "sys"
+                                                    : "gpu";
+  const char *sem = inst.ordering == AtomicOrdering::SeqCst ? "sc" : "acq_rel";
+  emit(fmt::format("call void asm sideeffect \"fence.{}.{};\", \"~{{memory}}\"()", sem, scope));
 }
 
 } // namespace nvsim::printer

@@ -224,6 +224,27 @@ std::string Nvvm7Writer::constant(const Value *v) {
   }
 }
 
+/// A getelementptr constant expression: over its typed source pointer, then cast back to `i8*`.
+std::string Nvvm7Writer::gepConstantExpr(const ConstantExpr *ce) {
+  if (ce->type->isVector() || !ce->sourceType)
+    throw Nvvm7Unsupported("a vector getelementptr constant expression");
+  const Type *elem = gepResultElement(ce->sourceType, ce->ops);
+  if (!elem)
+    throw Nvvm7Unsupported("a getelementptr constant expression indexing a struct by a variable");
+  std::string src = type(ce->sourceType);
+  unsigned as = ce->ops[0]->type->addrSpace();
+  std::string s = fmt::format("getelementptr {}({}, {} {}", (ce->flags & kInBounds) ? "inbounds " : "", src,
+                              pointerTo(src, as), constantAs(ce->ops[0], src));
+  for (size_t i = 1; i < ce->ops.size(); ++i)
+    s += ", " + typed(ce->ops[i]);
+  s += ")";
+  std::string elemText = type(elem);
+  return elemText == "i8"
+             ? s
+             : fmt::format("bitcast ({} {} to {})", pointerTo(elemText, as), s, pointerTo("i8", as));
+}
+
+/// One case per row of Opcodes.def, so that the compiler names this switch when a row is added.
 std::string Nvvm7Writer::constantExpr(const ConstantExpr *ce) {
   Opcode op = ce->opcode;
   auto typedOp = [&](size_t i) {
@@ -231,57 +252,98 @@ std::string Nvvm7Writer::constantExpr(const ConstantExpr *ce) {
       throw Nvvm7Unsupported("constant expression without its operands");
     return typed(ce->ops[i]);
   };
+  /// `kw (T a, T b, ...`, without the closing parenthesis.
+  auto operandList = [&](const std::string &kw) {
+    std::string s = kw + " (";
+    for (size_t i = 0; i < ce->ops.size(); ++i)
+      s += (i ? ", " : "") + typedOp(i);
+    return s;
+  };
   std::string kw(opcodeKeyword(op));
-  if (op == Opcode::GetElementPtr) {
-    if (ce->type->isVector() || !ce->sourceType)
-      throw Nvvm7Unsupported("a vector getelementptr constant expression");
-    const Type *elem = gepResultElement(ce->sourceType, ce->ops);
-    if (!elem)
-      throw Nvvm7Unsupported("a getelementptr constant expression indexing a struct by a variable");
-    std::string src = type(ce->sourceType);
-    unsigned as = ce->ops[0]->type->addrSpace();
-    std::string s = fmt::format("getelementptr {}({}, {} {}", (ce->flags & kInBounds) ? "inbounds " : "", src,
-                                pointerTo(src, as), constantAs(ce->ops[0], src));
-    for (size_t i = 1; i < ce->ops.size(); ++i)
-      s += ", " + typed(ce->ops[i]);
-    s += ")";
-    std::string elemText = type(elem);
-    return elemText == "i8"
-               ? s
-               : fmt::format("bitcast ({} {} to {})", pointerTo(elemText, as), s, pointerTo("i8", as));
-  }
-  if (isCast(op)) {
+  switch (op) {
+  case Opcode::GetElementPtr: return gepConstantExpr(ce);
+
+  case Opcode::Trunc:
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+  case Opcode::FPToUI:
+  case Opcode::FPToSI:
+  case Opcode::UIToFP:
+  case Opcode::SIToFP:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+  case Opcode::BitCast:
+  case Opcode::AddrSpaceCast:
     // A pointer-to-pointer bitcast in one address space changes nothing once both are `i8*`.
     if (op == Opcode::BitCast && ce->type->isPointer() && ce->ops[0]->type->isPointer())
       return value(ce->ops[0]);
     return fmt::format("{} ({} to {})", kw, typedOp(0), type(ce->type));
-  }
-  if (isBinaryOp(op))
-    return fmt::format("{}{} ({}, {})", kw, intFlags(op, ce->flags), typedOp(0), typedOp(1));
-  switch (op) {
+
+  case Opcode::Add:
+  case Opcode::FAdd:
+  case Opcode::Sub:
+  case Opcode::FSub:
+  case Opcode::Mul:
+  case Opcode::FMul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::FDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::FRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor: return fmt::format("{}{} ({}, {})", kw, intFlags(op, ce->flags), typedOp(0), typedOp(1));
+
   case Opcode::ICmp:
   case Opcode::FCmp:
     return fmt::format("{} {} ({}, {})", kw, predicateKeyword(ce->predicate), typedOp(0), typedOp(1));
   case Opcode::Select:
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
-  case Opcode::ShuffleVector: {
-    std::string s = kw + " (";
-    for (size_t i = 0; i < ce->ops.size(); ++i)
-      s += (i ? ", " : "") + typedOp(i);
-    return s + ")";
-  }
+  case Opcode::ShuffleVector: return operandList(kw) + ")";
   case Opcode::ExtractValue:
   case Opcode::InsertValue: {
-    std::string s = kw + " (";
-    for (size_t i = 0; i < ce->ops.size(); ++i)
-      s += (i ? ", " : "") + typedOp(i);
+    std::string s = operandList(kw);
     for (unsigned idx : ce->indices)
       s += fmt::format(", {}", idx);
     return s + ")";
   }
-  default: throw Nvvm7Unsupported("constant expression '" + kw + "' has no LLVM 7 spelling");
+
+  // LLVM 7 has no fneg; the rest are no constant expressions at all.
+  case Opcode::FNeg:
+  case Opcode::Ret:
+  case Opcode::Br:
+  case Opcode::Switch:
+  case Opcode::IndirectBr:
+  case Opcode::Invoke:
+  case Opcode::Resume:
+  case Opcode::Unreachable:
+  case Opcode::CleanupRet:
+  case Opcode::CatchRet:
+  case Opcode::CatchSwitch:
+  case Opcode::CallBr:
+  case Opcode::Alloca:
+  case Opcode::Load:
+  case Opcode::Store:
+  case Opcode::Fence:
+  case Opcode::CmpXchg:
+  case Opcode::AtomicRMW:
+  case Opcode::Phi:
+  case Opcode::Freeze:
+  case Opcode::Call:
+  case Opcode::VAArg:
+  case Opcode::LandingPad:
+  case Opcode::CatchPad:
+  case Opcode::CleanupPad:
+  case Opcode::Invalid: break;
   }
+  throw Nvvm7Unsupported("constant expression '" + kw + "' has no LLVM 7 spelling");
 }
 
 bool Nvvm7Writer::metadata(std::string &out, const Metadata *md) {

@@ -92,12 +92,19 @@ private:
   // Nvvm7Instruction.cpp
   void writeInstruction(const ir::Instruction &inst);
   void writeCall(const ir::Instruction &inst);
-  void writeMemory(const ir::Instruction &inst);
+  void writeFNeg(const ir::Instruction &inst);
+  void writeAlloca(const ir::Instruction &inst);
+  void writeLoad(const ir::Instruction &inst);
+  void writeStore(const ir::Instruction &inst);
+  void writeFence(const ir::Instruction &inst);
+  void writeCmpXchg(const ir::Instruction &inst);
+  void writeAtomicRMW(const ir::Instruction &inst);
   void writeGep(const ir::Instruction &inst);
 
   // Nvvm7Values.cpp
   std::string constant(const ir::Value *v);
   std::string constantExpr(const ir::ConstantExpr *ce);
+  std::string gepConstantExpr(const ir::ConstantExpr *ce);
   std::string localName(const ir::Value *v);
   std::string metadataNode(const ir::MDNode *n);
 

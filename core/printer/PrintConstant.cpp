@@ -163,6 +163,7 @@ void AsmWriter::writeMetadataValue(std::string &out, const MetadataValue *mv) {
   writeMetadata(out, mv->md);
 }
 
+/// One case per row of Opcodes.def, so that the compiler names this switch when a row is added.
 bool isLLVM19ConstExprOpcode(Opcode op) {
   switch (op) {
   case Opcode::Trunc:
@@ -178,8 +179,65 @@ bool isLLVM19ConstExprOpcode(Opcode op) {
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
   case Opcode::ShuffleVector: return true;
-  default: return false;
+
+  // Constant expressions LLVM 19 no longer reads (FoldConstExpr.cpp rewrites them).
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+  case Opcode::FPToUI:
+  case Opcode::FPToSI:
+  case Opcode::UIToFP:
+  case Opcode::SIToFP:
+  case Opcode::FNeg:
+  case Opcode::FAdd:
+  case Opcode::FSub:
+  case Opcode::FMul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::FDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::FRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::ICmp:
+  case Opcode::FCmp:
+  case Opcode::Select:
+  case Opcode::ExtractValue:
+  case Opcode::InsertValue: return false;
+
+  // No constant expression has these.
+  case Opcode::Ret:
+  case Opcode::Br:
+  case Opcode::Switch:
+  case Opcode::IndirectBr:
+  case Opcode::Invoke:
+  case Opcode::Resume:
+  case Opcode::Unreachable:
+  case Opcode::CleanupRet:
+  case Opcode::CatchRet:
+  case Opcode::CatchSwitch:
+  case Opcode::CallBr:
+  case Opcode::Alloca:
+  case Opcode::Load:
+  case Opcode::Store:
+  case Opcode::Fence:
+  case Opcode::CmpXchg:
+  case Opcode::AtomicRMW:
+  case Opcode::Phi:
+  case Opcode::Freeze:
+  case Opcode::Call:
+  case Opcode::VAArg:
+  case Opcode::LandingPad:
+  case Opcode::CatchPad:
+  case Opcode::CleanupPad:
+  case Opcode::Invalid: return false;
   }
+  return false;
 }
 
 void AsmWriter::writeConstExpr(std::string &out, const ConstantExpr *ce) {

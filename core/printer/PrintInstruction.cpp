@@ -97,17 +97,20 @@ static std::string calleeTypeText(const Instruction &inst) {
   return typeToString(inst.type);
 }
 
+/// `tail ` / `musttail ` / `notail ` before `call`.
+static void writeTailKind(std::string &out, TailKind tail) {
+  switch (tail) {
+  case TailKind::Tail: out += "tail "; break;
+  case TailKind::MustTail: out += "musttail "; break;
+  case TailKind::NoTail: out += "notail "; break;
+  case TailKind::None: break;
+  }
+}
+
+/// After the keyword: FastMathFlags CallingConv RetAttrs AddrSpace Type Callee Args FnAttrs Bundles,
+/// then invoke's and callbr's destinations.
 void AsmWriter::writeCall(std::string &out, const Instruction &inst) {
   Opcode op = inst.opcode;
-  if (op == Opcode::Call) {
-    switch (inst.tail) {
-    case TailKind::Tail: out += "tail "; break;
-    case TailKind::MustTail: out += "musttail "; break;
-    case TailKind::NoTail: out += "notail "; break;
-    case TailKind::None: break;
-    }
-  }
-  out += opcodeKeyword(op);
   writeFastMath(out, inst.fastMath);
   if (inst.callingConv) {
     std::string_view cc = callingConvKeyword(inst.callingConv);
@@ -138,23 +141,19 @@ void AsmWriter::writeCall(std::string &out, const Instruction &inst) {
     }
     out += " ]";
   }
-  auto label = [&](const BasicBlock *bb) {
-    out += "label ";
-    writeBlockRef(out, bb);
-  };
   if (op == Opcode::Invoke && inst.successors.size() == 2) {
     out += " to ";
-    label(inst.successors[0]);
+    writeLabel(out, inst.successors[0]);
     out += " unwind ";
-    label(inst.successors[1]);
+    writeLabel(out, inst.successors[1]);
   } else if (op == Opcode::CallBr && !inst.successors.empty()) {
     out += " to ";
-    label(inst.successors[0]);
+    writeLabel(out, inst.successors[0]);
     out += " [";
     for (size_t i = 1; i < inst.successors.size(); ++i) {
       if (i > 1)
         out += ", ";
-      label(inst.successors[i]);
+      writeLabel(out, inst.successors[i]);
     }
     out += ']';
   }
@@ -165,308 +164,381 @@ void AsmWriter::writeInstruction(std::string &out, const Instruction &inst, bool
     writeValue(out, &inst);
     out += " = ";
   }
-  Opcode op = inst.opcode;
-  const auto &ops = inst.ops;
-  auto operand = [&](size_t i) {
-    if (i < ops.size())
-      writeValue(out, ops[i]);
-    else
-      out += "<missing operand>";
-  };
-  auto typed = [&](size_t i) {
-    if (i < ops.size())
-      writeTypeAndValue(out, ops[i]);
-    else
-      out += "<missing operand>";
-  };
-  auto label = [&](const BasicBlock *bb) {
-    out += "label ";
-    writeBlockRef(out, bb);
-  };
-  auto indices = [&] {
-    for (unsigned idx : inst.indices)
-      out += fmt::format(", {}", idx);
-  };
-  auto typedList = [&](size_t from) {
-    for (size_t i = from; i < ops.size(); ++i) {
-      if (i > from)
-        out += ", ";
-      typed(i);
-    }
-  };
+  if (inst.opcode == Opcode::Call)
+    writeTailKind(out, inst.tail);
+  out += opcodeKeyword(inst.opcode);
+  writeOperation(out, inst, multiLine);
+  writeAttachments(out, inst.metadata, ", ");
+}
 
-  if (op == Opcode::Call || op == Opcode::Invoke || op == Opcode::CallBr) {
-    writeCall(out, inst);
-    writeAttachments(out, inst.metadata, ", ");
-    return;
-  }
-  out += opcodeKeyword(op);
-  switch (op) {
-  case Opcode::Ret:
-    if (ops.empty())
-      out += " void";
-    else {
-      out += ' ';
-      typed(0);
-    }
-    break;
-  case Opcode::Br:
-    out += ' ';
-    if (ops.empty()) {
-      if (!inst.successors.empty())
-        label(inst.successors[0]);
-    } else {
-      typed(0);
-      for (const BasicBlock *bb : inst.successors) {
-        out += ", ";
-        label(bb);
-      }
-    }
-    break;
-  case Opcode::Switch: {
-    out += ' ';
-    typed(0);
-    out += ", ";
-    if (!inst.successors.empty())
-      label(inst.successors[0]);
-    out += " [";
-    for (size_t i = 1; i < ops.size(); ++i) {
-      out += multiLine ? "\n    " : " ";
-      typed(i);
-      out += ", ";
-      if (i < inst.successors.size())
-        label(inst.successors[i]);
-    }
-    out += multiLine ? "\n  ]" : " ]";
-    break;
-  }
-  case Opcode::IndirectBr:
-    out += ' ';
-    typed(0);
-    out += ", [";
-    for (size_t i = 0; i < inst.successors.size(); ++i) {
-      if (i)
-        out += ", ";
-      label(inst.successors[i]);
-    }
-    out += ']';
-    break;
-  case Opcode::Resume:
-    out += ' ';
-    typed(0);
-    break;
-  case Opcode::Unreachable: break;
-  case Opcode::CleanupRet:
-    out += " from ";
-    operand(0);
-    out += " unwind ";
-    if (inst.successors.empty())
-      out += "to caller";
-    else
-      label(inst.successors[0]);
-    break;
-  case Opcode::CatchRet:
-    out += " from ";
-    operand(0);
-    out += " to ";
-    if (!inst.successors.empty())
-      label(inst.successors[0]);
-    break;
-  case Opcode::CatchSwitch:
-    out += " within ";
-    operand(0);
-    out += " [";
-    for (size_t i = 0; i < inst.successors.size(); ++i) {
-      if (i)
-        out += ", ";
-      label(inst.successors[i]);
-    }
-    out += "] unwind ";
-    if (inst.unwindDest)
-      label(inst.unwindDest);
-    else
-      out += "to caller";
-    break;
-  case Opcode::CatchPad:
-  case Opcode::CleanupPad:
-    out += " within ";
-    operand(0);
-    out += " [";
-    typedList(1);
-    out += ']';
-    break;
+/// What follows the opcode keyword: one case per row of Opcodes.def, so that the compiler names
+/// this switch when a row is added.
+void AsmWriter::writeOperation(std::string &out, const Instruction &inst, bool multiLine) {
+  switch (inst.opcode) {
+  // Terminators.
+  case Opcode::Ret: return writeRet(out, inst);
+  case Opcode::Br: return writeBr(out, inst);
+  case Opcode::Switch: return writeSwitch(out, inst, multiLine);
+  case Opcode::IndirectBr: return writeIndirectBr(out, inst);
+  case Opcode::Invoke: return writeCall(out, inst);
+  case Opcode::Resume: out += ' '; return writeTypedOperand(out, inst, 0);
+  case Opcode::Unreachable: return;
+  case Opcode::CleanupRet: return writeCleanupRet(out, inst);
+  case Opcode::CatchRet: return writeCatchRet(out, inst);
+  case Opcode::CatchSwitch: return writeCatchSwitch(out, inst);
+  case Opcode::CallBr: return writeCall(out, inst);
+
+  // Unary, binary and bitwise operations.
   case Opcode::FNeg:
     writeFastMath(out, inst.fastMath);
     out += ' ';
-    typed(0);
-    break;
-  case Opcode::ICmp:
-  case Opcode::FCmp:
-    writeFastMath(out, inst.fastMath);
-    out += ' ';
-    out += predicateKeyword(inst.predicate);
-    out += ' ';
-    typed(0);
-    out += ", ";
-    operand(1);
-    break;
+    return writeTypedOperand(out, inst, 0);
+  case Opcode::Add:
+  case Opcode::FAdd:
+  case Opcode::Sub:
+  case Opcode::FSub:
+  case Opcode::Mul:
+  case Opcode::FMul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::FDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::FRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor: return writeBinaryOp(out, inst);
+
+  // Vector and aggregate operations.
   case Opcode::ExtractElement:
   case Opcode::InsertElement:
-  case Opcode::ShuffleVector:
-  case Opcode::Freeze:
-    out += ' ';
-    typedList(0);
-    break;
+  case Opcode::ShuffleVector: out += ' '; return writeTypedOperands(out, inst, 0);
   case Opcode::ExtractValue:
   case Opcode::InsertValue:
     out += ' ';
-    typedList(0);
-    indices();
-    break;
-  case Opcode::Alloca:
-    if (inst.flags & kInAllocaAlloca)
-      out += " inalloca";
-    if (inst.flags & kSwiftErrorAlloca)
-      out += " swifterror";
-    out += ' ';
-    out += inst.auxType ? typeToString(inst.auxType) : std::string("<unknown type>");
-    if (!ops.empty()) {
-      const auto *ci = dyn_cast<ConstantInt>(ops[0]);
-      if (!(ci && ci->type->isInteger(32) && ci->value == 1)) {
-        out += ", ";
-        typed(0);
-      }
-    }
-    writeAlign(out, inst.align);
-    if (inst.addrSpace)
-      out += fmt::format(", addrspace({})", inst.addrSpace);
-    break;
-  case Opcode::Load:
-    if (inst.ordering != AtomicOrdering::NotAtomic)
-      out += " atomic";
-    if (inst.flags & kVolatile)
-      out += " volatile";
-    out += ' ';
-    out += typeToString(inst.type);
-    out += ", ";
-    typed(0);
-    if (inst.ordering != AtomicOrdering::NotAtomic)
-      writeAtomicSuffix(out, inst);
-    writeAlign(out, inst.align);
-    break;
-  case Opcode::Store:
-    if (inst.ordering != AtomicOrdering::NotAtomic)
-      out += " atomic";
-    if (inst.flags & kVolatile)
-      out += " volatile";
-    out += ' ';
-    typedList(0);
-    if (inst.ordering != AtomicOrdering::NotAtomic)
-      writeAtomicSuffix(out, inst);
-    writeAlign(out, inst.align);
-    break;
-  case Opcode::Fence: writeAtomicSuffix(out, inst); break;
-  case Opcode::CmpXchg: {
-    if (inst.flags & kWeak)
-      out += " weak";
-    if (inst.flags & kVolatile)
-      out += " volatile";
-    out += ' ';
-    typedList(0);
-    writeAtomicSuffix(out, inst);
-    AtomicOrdering failure = inst.failureOrdering;
-    if (failure == AtomicOrdering::NotAtomic)
-      failure = failureOrderingFor(inst.ordering);
-    out += ' ';
-    out += orderingKeyword(failure);
-    writeAlign(out, inst.align);
-    break;
-  }
-  case Opcode::AtomicRMW:
-    if (inst.flags & kVolatile)
-      out += " volatile";
-    out += ' ';
-    out += rmwKeyword(inst.rmwOp);
-    out += ' ';
-    typedList(0);
-    writeAtomicSuffix(out, inst);
-    writeAlign(out, inst.align);
-    break;
-  case Opcode::GetElementPtr:
-    if (inst.flags & kInBounds)
-      out += " inbounds";
-    else if (inst.flags & kGepNUSW)
-      out += " nusw";
-    if (inst.flags & kGepNUW)
-      out += " nuw";
-    out += ' ';
-    out += inst.auxType ? typeToString(inst.auxType) : std::string("<unknown type>");
-    out += ", ";
-    typedList(0);
-    break;
-  case Opcode::Phi:
-    writeFastMath(out, inst.fastMath);
-    out += ' ';
-    out += typeToString(inst.type);
-    for (size_t i = 0; i < ops.size(); ++i) {
-      out += i ? ", [ " : " [ ";
-      // A phi's incoming constant may have been made an instruction in the incoming block.
-      const Substitution *outer = current_;
-      enterUse(&inst, i);
-      if (!current_)
-        current_ = outer;
-      operand(i);
-      current_ = outer;
-      out += ", ";
-      if (i < inst.successors.size())
-        writeBlockRef(out, inst.successors[i]);
-      out += " ]";
-    }
-    break;
+    writeTypedOperands(out, inst, 0);
+    for (unsigned idx : inst.indices)
+      out += fmt::format(", {}", idx);
+    return;
+
+  // Memory access and addressing.
+  case Opcode::Alloca: return writeAlloca(out, inst);
+  case Opcode::Load: return writeLoad(out, inst);
+  case Opcode::Store: return writeStore(out, inst);
+  case Opcode::Fence: return writeAtomicSuffix(out, inst);
+  case Opcode::CmpXchg: return writeCmpXchg(out, inst);
+  case Opcode::AtomicRMW: return writeAtomicRMW(out, inst);
+  case Opcode::GetElementPtr: return writeGetElementPtr(out, inst);
+
+  // Conversions.
+  case Opcode::Trunc:
+  case Opcode::ZExt:
+  case Opcode::SExt:
+  case Opcode::FPTrunc:
+  case Opcode::FPExt:
+  case Opcode::FPToUI:
+  case Opcode::FPToSI:
+  case Opcode::UIToFP:
+  case Opcode::SIToFP:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
+  case Opcode::BitCast:
+  case Opcode::AddrSpaceCast: return writeCast(out, inst);
+
+  // Other operations.
+  case Opcode::ICmp:
+  case Opcode::FCmp: return writeCompare(out, inst);
+  case Opcode::Phi: return writePhi(out, inst);
   case Opcode::Select:
     writeFastMath(out, inst.fastMath);
     out += ' ';
-    typedList(0);
-    break;
+    return writeTypedOperands(out, inst, 0);
+  case Opcode::Freeze: out += ' '; return writeTypedOperands(out, inst, 0);
+  case Opcode::Call: return writeCall(out, inst);
   case Opcode::VAArg:
     out += ' ';
-    typed(0);
+    writeTypedOperand(out, inst, 0);
     out += ", ";
     out += typeToString(inst.type);
-    break;
-  case Opcode::LandingPad:
-    out += ' ';
-    out += typeToString(inst.type);
-    if (inst.flags & kCleanup)
-      out += multiLine ? "\n          cleanup" : " cleanup";
-    for (size_t i = 0; i < ops.size(); ++i) {
-      out += multiLine ? "\n          " : " ";
-      out += i < inst.indices.size() && inst.indices[i] == 1 ? "filter " : "catch ";
-      typed(i);
-    }
-    break;
-  default:
-    if (isCast(op)) {
-      writeIntFlags(out, inst.flags);
-      writeFastMath(out, inst.fastMath);
-      out += ' ';
-      typed(0);
-      out += " to ";
-      out += typeToString(inst.type);
-    } else if (isBinaryOp(op)) {
-      writeIntFlags(out, inst.flags);
-      writeFastMath(out, inst.fastMath);
-      out += ' ';
-      typed(0);
-      out += ", ";
-      operand(1);
-    } else {
-      out += ' ';
-      typedList(0);
-    }
-    break;
+    return;
+  case Opcode::LandingPad: return writeLandingPad(out, inst, multiLine);
+  case Opcode::CatchPad:
+  case Opcode::CleanupPad: return writeFuncletPad(out, inst);
+
+  // A forward reference never defined: `<undefined>` and its operands, for messages.
+  case Opcode::Invalid: out += ' '; return writeTypedOperands(out, inst, 0);
   }
-  writeAttachments(out, inst.metadata, ", ");
+}
+
+void AsmWriter::writeOperand(std::string &out, const Instruction &inst, size_t i) {
+  if (i < inst.ops.size())
+    writeValue(out, inst.ops[i]);
+  else
+    out += "<missing operand>";
+}
+
+void AsmWriter::writeTypedOperand(std::string &out, const Instruction &inst, size_t i) {
+  if (i < inst.ops.size())
+    writeTypeAndValue(out, inst.ops[i]);
+  else
+    out += "<missing operand>";
+}
+
+void AsmWriter::writeTypedOperands(std::string &out, const Instruction &inst, size_t from) {
+  for (size_t i = from; i < inst.ops.size(); ++i) {
+    if (i > from)
+      out += ", ";
+    writeTypedOperand(out, inst, i);
+  }
+}
+
+void AsmWriter::writeLabel(std::string &out, const BasicBlock *bb) {
+  out += "label ";
+  writeBlockRef(out, bb);
+}
+
+void AsmWriter::writeRet(std::string &out, const Instruction &inst) {
+  if (inst.ops.empty()) {
+    out += " void";
+    return;
+  }
+  out += ' ';
+  writeTypedOperand(out, inst, 0);
+}
+
+void AsmWriter::writeBr(std::string &out, const Instruction &inst) {
+  out += ' ';
+  if (inst.ops.empty()) {
+    if (!inst.successors.empty())
+      writeLabel(out, inst.successors[0]);
+    return;
+  }
+  writeTypedOperand(out, inst, 0);
+  for (const BasicBlock *bb : inst.successors) {
+    out += ", ";
+    writeLabel(out, bb);
+  }
+}
+
+void AsmWriter::writeSwitch(std::string &out, const Instruction &inst, bool multiLine) {
+  out += ' ';
+  writeTypedOperand(out, inst, 0);
+  out += ", ";
+  if (!inst.successors.empty())
+    writeLabel(out, inst.successors[0]);
+  out += " [";
+  for (size_t i = 1; i < inst.ops.size(); ++i) {
+    out += multiLine ? "\n    " : " ";
+    writeTypedOperand(out, inst, i);
+    out += ", ";
+    if (i < inst.successors.size())
+      writeLabel(out, inst.successors[i]);
+  }
+  out += multiLine ? "\n  ]" : " ]";
+}
+
+void AsmWriter::writeIndirectBr(std::string &out, const Instruction &inst) {
+  out += ' ';
+  writeTypedOperand(out, inst, 0);
+  out += ", [";
+  for (size_t i = 0; i < inst.successors.size(); ++i) {
+    if (i)
+      out += ", ";
+    writeLabel(out, inst.successors[i]);
+  }
+  out += ']';
+}
+
+void AsmWriter::writeCleanupRet(std::string &out, const Instruction &inst) {
+  out += " from ";
+  writeOperand(out, inst, 0);
+  out += " unwind ";
+  if (inst.successors.empty())
+    out += "to caller";
+  else
+    writeLabel(out, inst.successors[0]);
+}
+
+void AsmWriter::writeCatchRet(std::string &out, const Instruction &inst) {
+  out += " from ";
+  writeOperand(out, inst, 0);
+  out += " to ";
+  if (!inst.successors.empty())
+    writeLabel(out, inst.successors[0]);
+}
+
+void AsmWriter::writeCatchSwitch(std::string &out, const Instruction &inst) {
+  out += " within ";
+  writeOperand(out, inst, 0);
+  out += " [";
+  for (size_t i = 0; i < inst.successors.size(); ++i) {
+    if (i)
+      out += ", ";
+    writeLabel(out, inst.successors[i]);
+  }
+  out += "] unwind ";
+  if (inst.unwindDest)
+    writeLabel(out, inst.unwindDest);
+  else
+    out += "to caller";
+}
+
+/// catchpad and cleanuppad.
+void AsmWriter::writeFuncletPad(std::string &out, const Instruction &inst) {
+  out += " within ";
+  writeOperand(out, inst, 0);
+  out += " [";
+  writeTypedOperands(out, inst, 1);
+  out += ']';
+}
+
+void AsmWriter::writeLandingPad(std::string &out, const Instruction &inst, bool multiLine) {
+  out += ' ';
+  out += typeToString(inst.type);
+  if (inst.flags & kCleanup)
+    out += multiLine ? "\n          cleanup" : " cleanup";
+  for (size_t i = 0; i < inst.ops.size(); ++i) {
+    out += multiLine ? "\n          " : " ";
+    out += i < inst.indices.size() && inst.indices[i] == 1 ? "filter " : "catch ";
+    writeTypedOperand(out, inst, i);
+  }
+}
+
+void AsmWriter::writeBinaryOp(std::string &out, const Instruction &inst) {
+  writeIntFlags(out, inst.flags);
+  writeFastMath(out, inst.fastMath);
+  out += ' ';
+  writeTypedOperand(out, inst, 0);
+  out += ", ";
+  writeOperand(out, inst, 1);
+}
+
+void AsmWriter::writeCast(std::string &out, const Instruction &inst) {
+  writeIntFlags(out, inst.flags);
+  writeFastMath(out, inst.fastMath);
+  out += ' ';
+  writeTypedOperand(out, inst, 0);
+  out += " to ";
+  out += typeToString(inst.type);
+}
+
+/// icmp and fcmp.
+void AsmWriter::writeCompare(std::string &out, const Instruction &inst) {
+  writeFastMath(out, inst.fastMath);
+  out += ' ';
+  out += predicateKeyword(inst.predicate);
+  out += ' ';
+  writeTypedOperand(out, inst, 0);
+  out += ", ";
+  writeOperand(out, inst, 1);
+}
+
+void AsmWriter::writePhi(std::string &out, const Instruction &inst) {
+  writeFastMath(out, inst.fastMath);
+  out += ' ';
+  out += typeToString(inst.type);
+  for (size_t i = 0; i < inst.ops.size(); ++i) {
+    out += i ? ", [ " : " [ ";
+    // A phi's incoming constant may have been made an instruction in the incoming block.
+    const Substitution *outer = current_;
+    enterUse(&inst, i);
+    if (!current_)
+      current_ = outer;
+    writeOperand(out, inst, i);
+    current_ = outer;
+    out += ", ";
+    if (i < inst.successors.size())
+      writeBlockRef(out, inst.successors[i]);
+    out += " ]";
+  }
+}
+
+void AsmWriter::writeAlloca(std::string &out, const Instruction &inst) {
+  if (inst.flags & kInAllocaAlloca)
+    out += " inalloca";
+  if (inst.flags & kSwiftErrorAlloca)
+    out += " swifterror";
+  out += ' ';
+  out += inst.auxType ? typeToString(inst.auxType) : std::string("<unknown type>");
+  if (!inst.ops.empty()) {
+    const auto *ci = dyn_cast<ConstantInt>(inst.ops[0]);
+    if (!(ci && ci->type->isInteger(32) && ci->value == 1)) {
+      out += ", ";
+      writeTypedOperand(out, inst, 0);
+    }
+  }
+  writeAlign(out, inst.align);
+  if (inst.addrSpace)
+    out += fmt::format(", addrspace({})", inst.addrSpace);
+}
+
+void AsmWriter::writeLoad(std::string &out, const Instruction &inst) {
+  if (inst.ordering != AtomicOrdering::NotAtomic)
+    out += " atomic";
+  if (inst.flags & kVolatile)
+    out += " volatile";
+  out += ' ';
+  out += typeToString(inst.type);
+  out += ", ";
+  writeTypedOperand(out, inst, 0);
+  if (inst.ordering != AtomicOrdering::NotAtomic)
+    writeAtomicSuffix(out, inst);
+  writeAlign(out, inst.align);
+}
+
+void AsmWriter::writeStore(std::string &out, const Instruction &inst) {
+  if (inst.ordering != AtomicOrdering::NotAtomic)
+    out += " atomic";
+  if (inst.flags & kVolatile)
+    out += " volatile";
+  out += ' ';
+  writeTypedOperands(out, inst, 0);
+  if (inst.ordering != AtomicOrdering::NotAtomic)
+    writeAtomicSuffix(out, inst);
+  writeAlign(out, inst.align);
+}
+
+void AsmWriter::writeCmpXchg(std::string &out, const Instruction &inst) {
+  if (inst.flags & kWeak)
+    out += " weak";
+  if (inst.flags & kVolatile)
+    out += " volatile";
+  out += ' ';
+  writeTypedOperands(out, inst, 0);
+  writeAtomicSuffix(out, inst);
+  AtomicOrdering failure = inst.failureOrdering;
+  if (failure == AtomicOrdering::NotAtomic)
+    failure = failureOrderingFor(inst.ordering);
+  out += ' ';
+  out += orderingKeyword(failure);
+  writeAlign(out, inst.align);
+}
+
+void AsmWriter::writeAtomicRMW(std::string &out, const Instruction &inst) {
+  if (inst.flags & kVolatile)
+    out += " volatile";
+  out += ' ';
+  out += rmwKeyword(inst.rmwOp);
+  out += ' ';
+  writeTypedOperands(out, inst, 0);
+  writeAtomicSuffix(out, inst);
+  writeAlign(out, inst.align);
+}
+
+void AsmWriter::writeGetElementPtr(std::string &out, const Instruction &inst) {
+  if (inst.flags & kInBounds)
+    out += " inbounds";
+  else if (inst.flags & kGepNUSW)
+    out += " nusw";
+  if (inst.flags & kGepNUW)
+    out += " nuw";
+  out += ' ';
+  out += inst.auxType ? typeToString(inst.auxType) : std::string("<unknown type>");
+  out += ", ";
+  writeTypedOperands(out, inst, 0);
 }
 
 } // namespace nvsim::printer

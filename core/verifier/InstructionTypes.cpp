@@ -39,16 +39,43 @@ public:
   bool run() {
     if (!operandsPresent() || !checkAlignment())
       return false;
+    // One case per row of Opcodes.def, so that the compiler names this switch when a row is added.
     switch (i_.opcode) {
+    // Terminators.
     case Opcode::Ret: return ret();
     case Opcode::Br: return br();
     case Opcode::Switch: return switchInst();
+    case Opcode::Unreachable: return true;
+
+    // Unary, binary and bitwise operations.
     case Opcode::FNeg: return need(1) && fpOrIntClass(op(0), true) && result(op(0));
+    case Opcode::Add:
+    case Opcode::FAdd:
+    case Opcode::Sub:
+    case Opcode::FSub:
+    case Opcode::Mul:
+    case Opcode::FMul:
+    case Opcode::UDiv:
+    case Opcode::SDiv:
+    case Opcode::FDiv:
+    case Opcode::URem:
+    case Opcode::SRem:
+    case Opcode::FRem:
+    case Opcode::Shl:
+    case Opcode::LShr:
+    case Opcode::AShr:
+    case Opcode::And:
+    case Opcode::Or:
+    case Opcode::Xor: return binary();
+
+    // Vector and aggregate operations.
     case Opcode::ExtractElement: return extractElement();
     case Opcode::InsertElement: return insertElement();
     case Opcode::ShuffleVector: return shuffleVector();
     case Opcode::ExtractValue: return extractValue();
     case Opcode::InsertValue: return insertValue();
+
+    // Memory access and addressing.
     case Opcode::Alloca: return alloca();
     case Opcode::Load: return load();
     case Opcode::Store: return store();
@@ -56,19 +83,44 @@ public:
     case Opcode::CmpXchg: return cmpxchg();
     case Opcode::AtomicRMW: return atomicrmw();
     case Opcode::GetElementPtr: return gep();
+
+    // Conversions.
+    case Opcode::Trunc:
+    case Opcode::ZExt:
+    case Opcode::SExt:
+    case Opcode::FPTrunc:
+    case Opcode::FPExt:
+    case Opcode::FPToUI:
+    case Opcode::FPToSI:
+    case Opcode::UIToFP:
+    case Opcode::SIToFP:
+    case Opcode::PtrToInt:
+    case Opcode::IntToPtr:
+    case Opcode::BitCast:
+    case Opcode::AddrSpaceCast: return cast();
+
+    // Other operations.
     case Opcode::ICmp:
     case Opcode::FCmp: return compare();
     case Opcode::Phi: return phi();
     case Opcode::Select: return select();
     case Opcode::Freeze: return need(1) && result(op(0));
     case Opcode::Call: return call();
-    default: break;
+
+    // Instructions NVVM IR does not support are left to the NVVM rules.
+    case Opcode::IndirectBr:
+    case Opcode::Invoke:
+    case Opcode::Resume:
+    case Opcode::CleanupRet:
+    case Opcode::CatchRet:
+    case Opcode::CatchSwitch:
+    case Opcode::CallBr:
+    case Opcode::VAArg:
+    case Opcode::LandingPad:
+    case Opcode::CatchPad:
+    case Opcode::CleanupPad:
+    case Opcode::Invalid: return true;
     }
-    if (isBinaryOp(i_.opcode))
-      return binary();
-    if (isCast(i_.opcode))
-      return cast();
-    // Instructions NVVM IR does not support (invoke, va_arg, ...) are left to the NVVM rules.
     return true;
   }
 
@@ -431,6 +483,7 @@ private:
 
 } // namespace
 
+/// One case per row of Opcodes.def, so that the compiler names this switch when a row is added.
 bool castIsValid(Opcode op, const Type *src, const Type *dst, bool typedPointers, std::string &why) {
   if (op != Opcode::BitCast && !sameShape(src, dst)) {
     why = "both must be scalars, or vectors with the same number of elements";
@@ -491,8 +544,64 @@ bool castIsValid(Opcode op, const Type *src, const Type *dst, bool typedPointers
     uint64_t dstBits = uint64_t(db) * (dst->isVector() ? dst->count() : 1);
     return require(srcBits != 0 && srcBits == dstBits, "the source and result must have the same size");
   }
-  default: why = "not a cast"; return false;
+
+  // Not casts.
+  case Opcode::Ret:
+  case Opcode::Br:
+  case Opcode::Switch:
+  case Opcode::IndirectBr:
+  case Opcode::Invoke:
+  case Opcode::Resume:
+  case Opcode::Unreachable:
+  case Opcode::CleanupRet:
+  case Opcode::CatchRet:
+  case Opcode::CatchSwitch:
+  case Opcode::CallBr:
+  case Opcode::FNeg:
+  case Opcode::Add:
+  case Opcode::FAdd:
+  case Opcode::Sub:
+  case Opcode::FSub:
+  case Opcode::Mul:
+  case Opcode::FMul:
+  case Opcode::UDiv:
+  case Opcode::SDiv:
+  case Opcode::FDiv:
+  case Opcode::URem:
+  case Opcode::SRem:
+  case Opcode::FRem:
+  case Opcode::Shl:
+  case Opcode::LShr:
+  case Opcode::AShr:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+  case Opcode::ExtractElement:
+  case Opcode::InsertElement:
+  case Opcode::ShuffleVector:
+  case Opcode::ExtractValue:
+  case Opcode::InsertValue:
+  case Opcode::Alloca:
+  case Opcode::Load:
+  case Opcode::Store:
+  case Opcode::Fence:
+  case Opcode::CmpXchg:
+  case Opcode::AtomicRMW:
+  case Opcode::GetElementPtr:
+  case Opcode::ICmp:
+  case Opcode::FCmp:
+  case Opcode::Phi:
+  case Opcode::Select:
+  case Opcode::Freeze:
+  case Opcode::Call:
+  case Opcode::VAArg:
+  case Opcode::LandingPad:
+  case Opcode::CatchPad:
+  case Opcode::CleanupPad:
+  case Opcode::Invalid: break;
   }
+  why = "not a cast";
+  return false;
 }
 
 bool checkInstructionTypes(Context &cx, const GlobalValue &fn, const Instruction &inst) {

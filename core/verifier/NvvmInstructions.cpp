@@ -66,6 +66,7 @@ public:
       return false;
     if (!checkTypes() || !checkConstants())
       return false;
+    // One case per row of Opcodes.def, so that the compiler names this switch when a row is added.
     switch (i_.opcode) {
     case Opcode::Alloca: return alloca();
     case Opcode::Load: return access(i_.ops[0], false);
@@ -73,8 +74,70 @@ public:
     case Opcode::CmpXchg: return cmpxchg();
     case Opcode::AtomicRMW: return atomicrmw();
     case Opcode::Call: return call();
-    default: return true;
+
+    // No rule beyond the types and constants above (and the illegal opcodes, rejected first).
+    case Opcode::Ret:
+    case Opcode::Br:
+    case Opcode::Switch:
+    case Opcode::IndirectBr:
+    case Opcode::Invoke:
+    case Opcode::Resume:
+    case Opcode::Unreachable:
+    case Opcode::CleanupRet:
+    case Opcode::CatchRet:
+    case Opcode::CatchSwitch:
+    case Opcode::CallBr:
+    case Opcode::FNeg:
+    case Opcode::Add:
+    case Opcode::FAdd:
+    case Opcode::Sub:
+    case Opcode::FSub:
+    case Opcode::Mul:
+    case Opcode::FMul:
+    case Opcode::UDiv:
+    case Opcode::SDiv:
+    case Opcode::FDiv:
+    case Opcode::URem:
+    case Opcode::SRem:
+    case Opcode::FRem:
+    case Opcode::Shl:
+    case Opcode::LShr:
+    case Opcode::AShr:
+    case Opcode::And:
+    case Opcode::Or:
+    case Opcode::Xor:
+    case Opcode::ExtractElement:
+    case Opcode::InsertElement:
+    case Opcode::ShuffleVector:
+    case Opcode::ExtractValue:
+    case Opcode::InsertValue:
+    case Opcode::Fence:
+    case Opcode::GetElementPtr:
+    case Opcode::Trunc:
+    case Opcode::ZExt:
+    case Opcode::SExt:
+    case Opcode::FPTrunc:
+    case Opcode::FPExt:
+    case Opcode::FPToUI:
+    case Opcode::FPToSI:
+    case Opcode::UIToFP:
+    case Opcode::SIToFP:
+    case Opcode::PtrToInt:
+    case Opcode::IntToPtr:
+    case Opcode::BitCast:
+    case Opcode::AddrSpaceCast:
+    case Opcode::ICmp:
+    case Opcode::FCmp:
+    case Opcode::Phi:
+    case Opcode::Select:
+    case Opcode::Freeze:
+    case Opcode::VAArg:
+    case Opcode::LandingPad:
+    case Opcode::CatchPad:
+    case Opcode::CleanupPad:
+    case Opcode::Invalid: return true;
     }
+    return true;
   }
 
 private:
