@@ -223,18 +223,7 @@ bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) c
     const Type *ot = e->ops[0]->type;
     const unsigned w = ot->isPointer() ? dl_.pointerSizeBits(ot->addrSpace()) : ot->intWidth();
     const int64_t sa = signExtend(a, w), sb = signExtend(b, w);
-    switch (Predicate(e->predicate)) {
-    case Predicate::ICmpEQ: out = a == b; break;
-    case Predicate::ICmpNE: out = a != b; break;
-    case Predicate::ICmpUGT: out = a > b; break;
-    case Predicate::ICmpUGE: out = a >= b; break;
-    case Predicate::ICmpULT: out = a < b; break;
-    case Predicate::ICmpULE: out = a <= b; break;
-    case Predicate::ICmpSGT: out = sa > sb; break;
-    case Predicate::ICmpSGE: out = sa >= sb; break;
-    case Predicate::ICmpSLT: out = sa < sb; break;
-    default: out = sa <= sb; break;
-    }
+    out = h::compareInts(Predicate(e->predicate), a, b, sa, sb);
     return true;
   }
   if (e->opcode == Opcode::Select) {

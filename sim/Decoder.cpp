@@ -115,38 +115,34 @@ Handler floatBinaryHandler(Opcode op, Num n) {
   }
 }
 
+template <size_t... K> constexpr std::array<Handler, sizeof...(K)> icmpTable(std::index_sequence<K...>) {
+  return {&h::intCompare<Predicate(size_t(Predicate::ICmpEQ) + K)>...};
+}
+
 Handler icmpHandler(Predicate p) {
-  switch (p) {
-  case Predicate::ICmpEQ: return &h::intCompare<h::ICmp::EQ>;
-  case Predicate::ICmpNE: return &h::intCompare<h::ICmp::NE>;
-  case Predicate::ICmpUGT: return &h::intCompare<h::ICmp::UGT>;
-  case Predicate::ICmpUGE: return &h::intCompare<h::ICmp::UGE>;
-  case Predicate::ICmpULT: return &h::intCompare<h::ICmp::ULT>;
-  case Predicate::ICmpULE: return &h::intCompare<h::ICmp::ULE>;
-  case Predicate::ICmpSGT: return &h::intCompare<h::ICmp::SGT>;
-  case Predicate::ICmpSGE: return &h::intCompare<h::ICmp::SGE>;
-  case Predicate::ICmpSLT: return &h::intCompare<h::ICmp::SLT>;
-  case Predicate::ICmpSLE: return &h::intCompare<h::ICmp::SLE>;
-  default: return nullptr;
-  }
+  static constexpr auto table =
+      icmpTable(std::make_index_sequence<size_t(Predicate::ICmpSLE) - size_t(Predicate::ICmpEQ) + 1>());
+  return h::isIntPredicate(p) ? table[size_t(p) - size_t(Predicate::ICmpEQ)] : nullptr;
 }
 
-template <typename F, size_t... P> constexpr std::array<Handler, 16> fcmpTable(std::index_sequence<P...>) {
-  return {&h::floatCompare<F, uint8_t(P)>...};
+template <typename F, size_t... P>
+constexpr std::array<Handler, sizeof...(P)> fcmpTable(std::index_sequence<P...>) {
+  return {&h::floatCompare<F, Predicate(P)>...};
 }
 
-Handler fcmpHandler(uint8_t p, Num n) {
-  static constexpr auto f32 = fcmpTable<h::F32>(std::make_index_sequence<16>());
-  static constexpr auto f64 = fcmpTable<h::F64>(std::make_index_sequence<16>());
-  static constexpr auto f16 = fcmpTable<h::F16>(std::make_index_sequence<16>());
-  static constexpr auto bf16 = fcmpTable<h::BF16>(std::make_index_sequence<16>());
-  if (p > 15)
+Handler fcmpHandler(Predicate p, Num n) {
+  constexpr size_t kCount = size_t(Predicate::FCmpTrue) + 1;
+  static constexpr auto f32 = fcmpTable<h::F32>(std::make_index_sequence<kCount>());
+  static constexpr auto f64 = fcmpTable<h::F64>(std::make_index_sequence<kCount>());
+  static constexpr auto f16 = fcmpTable<h::F16>(std::make_index_sequence<kCount>());
+  static constexpr auto bf16 = fcmpTable<h::BF16>(std::make_index_sequence<kCount>());
+  if (!h::isFloatPredicate(p))
     return nullptr;
   switch (n) {
-  case Num::F32: return f32[p];
-  case Num::F64: return f64[p];
-  case Num::F16: return f16[p];
-  case Num::BF16: return bf16[p];
+  case Num::F32: return f32[size_t(p)];
+  case Num::F64: return f64[size_t(p)];
+  case Num::F16: return f16[size_t(p)];
+  case Num::BF16: return bf16[size_t(p)];
   default: return nullptr;
   }
 }
@@ -1114,9 +1110,9 @@ bool FunctionDecoder::compare(const Instruction *I) {
   if (!operand(I->ops[0], a) || !operand(I->ops[1], b))
     return false;
   const Type *st = I->ops[0]->type->scalar();
+  const auto p = Predicate(I->predicate);
   if (I->opcode == Opcode::ICmp && isWideInt(st)) {
-    const int p = int(I->predicate) - int(Predicate::ICmpEQ);
-    if (I->ops[0]->type->isVector() || p < 0 || p > int(h::ICmp::SLE))
+    if (I->ops[0]->type->isVector() || !h::isIntPredicate(p))
       return error(I,
                    "comparison of '" + typeToString(I->ops[0]->type) + "' is not supported by the executor");
     DInst &d = emit(&h::wideCompare, I);
@@ -1130,10 +1126,10 @@ bool FunctionDecoder::compare(const Instruction *I) {
   Handler fn = nullptr;
   unsigned width = 64;
   if (I->opcode == Opcode::ICmp) {
-    fn = icmpHandler(Predicate(I->predicate));
+    fn = icmpHandler(p);
     width = st->isPointer() ? dl_.pointerSizeBits(st->addrSpace()) : st->intWidth();
   } else {
-    fn = fcmpHandler(I->predicate, numOf(st));
+    fn = fcmpHandler(p, numOf(st));
   }
   if (!fn)
     return error(I, "comparison of '" + typeToString(I->ops[0]->type) + "' is not supported by the executor");
