@@ -413,7 +413,7 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
     bool folded = false;
     for (LaunchState::FindingSiteKey &k : L.findingSites) {
       Finding &old = L.findings[k.index];
-      if (k.at != &d || old.checker != f.checker || old.kind != f.kind)
+      if (k.at != &d || old.id != f.id)
         continue;
       folded = true;
       if (order < k.order) {
@@ -438,25 +438,6 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
     L.stopFrom(c.block->position);
 }
 
-namespace {
-
-/// memcheck's kind for a fault kind (docs/checkers.md).
-std::string_view memcheckKind(mem::FaultKind kind) {
-  switch (kind) {
-  case mem::FaultKind::OutOfBounds: return "out-of-bounds";
-  case mem::FaultKind::Null: return "null-pointer";
-  case mem::FaultKind::NoSpace: return "no-space";
-  case mem::FaultKind::WrongSpace: return "wrong-space";
-  case mem::FaultKind::ReadOnlyWrite: return "read-only-write";
-  case mem::FaultKind::Misaligned: return "misaligned";
-  case mem::FaultKind::Freed: return "use-after-free";
-  case mem::FaultKind::None: break;
-  }
-  return "memory-error";
-}
-
-} // namespace
-
 uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kind, uint64_t addr,
                        uint32_t size, mem::Access access, int space) {
   const mem::Fault f =
@@ -474,9 +455,7 @@ uint32_t raiseMemFault(Ctx &c, const DInst &d, unsigned lane, mem::FaultKind kin
 
 void recordMemError(Ctx &c, const DInst &d, unsigned lane, const mem::Fault &f, std::string text,
                     bool fatal) {
-  Finding x;
-  x.checker = "memcheck";
-  x.kind = memcheckKind(f.kind);
+  Finding x(findingOf(f.kind));
   x.message = std::move(text);
   x.site.access = mem::accessName(f.access);
   x.address = f.address;
@@ -493,14 +472,11 @@ void recordMemError(Ctx &c, const DInst &d, unsigned lane, const mem::Fault &f, 
 uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string message) {
   if (!(c.launch->checks & kMemcheck))
     return raiseFault(c, d, lane, std::move(message));
-  Finding x;
-  x.checker = "memcheck";
-  x.kind = "stack-overflow";
-  x.message = std::move(message);
+  Finding x(FindingKind::StackOverflow);
+  x.message = findingMessage<FindingKind::StackOverflow>(std::move(message));
   x.space = "local";
   x.allocation = "the thread's local memory";
   x.allocationSize = c.launch->stackBytes;
-  x.fatal = true;
   recordFinding(c, d, lane, std::move(x));
   return kYield;
 }
@@ -508,35 +484,25 @@ uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string m
 void h::checkSyncMask(Ctx &c, const DInst &d, uint32_t member, bool forced, bool warpSync) {
   const Warp &w = *c.warp;
   const unsigned first = unsigned(std::countr_zero(c.mask));
-  auto report = [&](const char *kind, std::string message) {
-    Finding f;
-    f.checker = "synccheck";
-    f.kind = kind;
+  auto report = [&](FindingKind kind, std::string message) {
+    Finding f(kind);
     f.message = std::move(message);
     recordFinding(c, d, first, std::move(f));
   };
+  using enum FindingKind;
   if (const uint32_t outside = c.mask & ~member)
-    report("sync-mask-excludes-lane",
-           fmt::format("lanes {:#010x} execute this warp-synchronous operation but its member mask {:#010x} "
-                       "leaves them out",
-                       outside, member));
+    report(SyncMaskExcludesLane, findingMessage<SyncMaskExcludesLane>(outside, member));
   if (warpSync) {
     if (const uint32_t none = member & ~w.liveMask) {
-      report("invalid-warp-sync-mask",
-             fmt::format("the bar.warp.sync mask {:#010x} names lanes {:#010x} the warp does not have",
-                         member, none));
+      report(InvalidWarpSyncMask, findingMessage<InvalidWarpSyncMask>(member, none));
       member &= w.liveMask;
     }
   }
   if (const uint32_t exited = member & w.liveMask & w.exitedMask)
-    report("sync-mask-exited-lane",
-           fmt::format("the member mask {:#010x} names lanes {:#010x} that have exited", member, exited));
+    report(SyncMaskExitedLane, findingMessage<SyncMaskExitedLane>(member, exited));
   if (forced)
     if (const uint32_t absent = member & w.liveMask & ~w.exitedMask & ~c.mask)
-      report("sync-mask-never-arrives",
-             fmt::format("the member mask {:#010x} names lanes {:#010x} that never arrive here (they wait "
-                         "elsewhere); the operation ran without them",
-                         member, absent));
+      report(SyncMaskNeverArrives, findingMessage<SyncMaskNeverArrives>(member, absent));
 }
 
 std::string timeoutMessage(const LaunchState &L) {
@@ -977,21 +943,10 @@ static void barrierDeadlockFinding(LaunchState &L, BlockState &B) {
       }
     }
   const uint32_t live = B.liveThreads - B.exitedThreads;
-  Finding f;
-  f.checker = "synccheck";
-  f.fatal = true;
-  if (other) {
-    f.kind = "different-barriers";
-    f.message = fmt::format("barrier deadlock: {} threads wait at this barrier (id {}) and {} at another; "
-                            "{} threads of the block have not exited",
-                            here, fg->barrierId, elsewhere, live);
-  } else {
-    f.kind = "partial-barrier";
-    f.message =
-        fmt::format("barrier deadlock: {} of the block's {} live threads wait at this barrier (id {}) "
-                    "and no other thread can reach it",
-                    here, live, fg->barrierId);
-  }
+  using enum FindingKind;
+  Finding f(other ? DifferentBarriers : PartialBarrier);
+  f.message = other ? findingMessage<DifferentBarriers>(here, fg->barrierId, elsewhere, live)
+                    : findingMessage<PartialBarrier>(here, live, fg->barrierId);
   f.other = std::move(other);
   Ctx c;
   c.warp = fw;
