@@ -258,7 +258,7 @@ uint32_t insertDynamic(Ctx &c, const DInst &d, uint32_t pc) {
 __extension__ typedef __int128 Int128;
 __extension__ typedef unsigned __int128 UInt128;
 
-/// {iN, i1} arithmetic with overflow: d.aux operation, d.aux2 width.
+/// {iN, i1} arithmetic with overflow: d.aux the operation (intr::OverflowOp), d.aux2 the width.
 uint32_t withOverflow(Ctx &c, const DInst &d, uint32_t pc) {
   const unsigned w = d.aux2;
   const uint64_t m = widthMask(w);
@@ -267,36 +267,36 @@ uint32_t withOverflow(Ctx &c, const DInst &d, uint32_t pc) {
     const int64_t sa = signExtend(a, w), sb = signExtend(b, w);
     uint64_t r = 0;
     bool o = false;
-    switch (d.aux) {
-    case 0: {
+    switch (intr::OverflowOp(d.aux)) {
+    case intr::OverflowOp::SAdd: {
       Int128 x = Int128(sa) + sb;
       r = uint64_t(x) & m;
       o = x != signExtend(r, w);
       break;
     }
-    case 1: {
+    case intr::OverflowOp::UAdd: {
       UInt128 x = UInt128(a) + b;
       r = uint64_t(x) & m;
       o = x != r;
       break;
     }
-    case 2: {
+    case intr::OverflowOp::SSub: {
       Int128 x = Int128(sa) - sb;
       r = uint64_t(x) & m;
       o = x != signExtend(r, w);
       break;
     }
-    case 3:
+    case intr::OverflowOp::USub:
       r = (a - b) & m;
       o = b > a;
       break;
-    case 4: {
+    case intr::OverflowOp::SMul: {
       Int128 x = Int128(sa) * sb;
       r = uint64_t(x) & m;
       o = x != signExtend(r, w);
       break;
     }
-    default: {
+    case intr::OverflowOp::UMul: {
       UInt128 x = UInt128(a) * b;
       r = uint64_t(x) & m;
       o = x != r;
@@ -334,7 +334,13 @@ std::string scalarOverload(const std::string &name, const Type *vt) {
 }
 
 template <size_t... K> constexpr std::array<Handler, sizeof...(K)> sregTable(std::index_sequence<K...>) {
-  return {&h::sreg<h::Sreg(K)>...};
+  return {&h::sreg<intr::SpecialReg(K)>...};
+}
+
+/// The handler of special register `r`.
+Handler sregHandler(intr::SpecialReg r) {
+  static constexpr auto table = sregTable(std::make_index_sequence<intr::kSpecialRegCount>());
+  return table[size_t(r)];
 }
 
 } // namespace
@@ -1674,15 +1680,14 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
   const uint32_t dst = I->type->isVoid() ? 0 : slots_[I];
   switch (row.kind) {
   case Kind::Sreg: {
-    static constexpr auto table = sregTable(std::make_index_sequence<29>());
-    DInst &d = emit(table[row.arg], I);
+    DInst &d = emit(sregHandler(intr::arg<Kind::Sreg>(row)), I);
     d.dst = dst;
     return true;
   }
   case Kind::Barrier: {
     DInst &d = emit(&h::barrier, I);
     d.dst = I->type->isVoid() ? alloc(1) : dst;
-    d.aux = row.arg;
+    d.aux = uint32_t(intr::arg<Kind::Barrier>(row));
     d.a = args.empty() ? constSlot(0) : args[0];
     d.b = UINT32_MAX;
     d.c = UINT32_MAX;
@@ -1706,16 +1711,17 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     return true;
   }
   case Kind::Shuffle: {
-    const bool pred = row.arg & 16, old = row.arg & 32;
-    const unsigned mode = row.arg & 3;
+    using intr::ShflMode;
+    const intr::ShflArg shfl = intr::arg<Kind::Shuffle>(row);
+    const bool pred = shfl.has(intr::WarpFlag::Predicate), old = !shfl.has(intr::WarpFlag::Sync);
     if (!need(old ? 3 : 4))
       return false;
     static constexpr Handler table[2][4] = {
-        {&h::shuffle<h::Shfl::Idx, false>, &h::shuffle<h::Shfl::Up, false>, &h::shuffle<h::Shfl::Down, false>,
-         &h::shuffle<h::Shfl::Bfly, false>},
-        {&h::shuffle<h::Shfl::Idx, true>, &h::shuffle<h::Shfl::Up, true>, &h::shuffle<h::Shfl::Down, true>,
-         &h::shuffle<h::Shfl::Bfly, true>}};
-    DInst &d = emit(table[pred][mode], I);
+        {&h::shuffle<ShflMode::Idx, false>, &h::shuffle<ShflMode::Up, false>,
+         &h::shuffle<ShflMode::Down, false>, &h::shuffle<ShflMode::Bfly, false>},
+        {&h::shuffle<ShflMode::Idx, true>, &h::shuffle<ShflMode::Up, true>, &h::shuffle<ShflMode::Down, true>,
+         &h::shuffle<ShflMode::Bfly, true>}};
+    DInst &d = emit(table[pred][size_t(shfl.mode)], I);
     d.dst = dst;
     const size_t o = old ? 0 : 1;
     d.a = old ? UINT32_MAX : args[0];
@@ -1725,12 +1731,14 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     return true;
   }
   case Kind::Vote: {
-    const bool old = row.arg & 32;
+    using intr::VoteMode;
+    const intr::VoteArg vote = intr::arg<Kind::Vote>(row);
+    const bool old = !vote.has(intr::WarpFlag::Sync);
     if (!need(old ? 1 : 2))
       return false;
-    static constexpr Handler table[4] = {&h::vote<h::Vote::All>, &h::vote<h::Vote::Any>,
-                                         &h::vote<h::Vote::Uni>, &h::vote<h::Vote::Ballot>};
-    DInst &d = emit(table[row.arg & 3], I);
+    static constexpr Handler table[4] = {&h::vote<VoteMode::All>, &h::vote<VoteMode::Any>,
+                                         &h::vote<VoteMode::Uni>, &h::vote<VoteMode::Ballot>};
+    DInst &d = emit(table[size_t(vote.mode)], I);
     d.dst = dst;
     d.a = old ? UINT32_MAX : args[0];
     d.b = old ? args[0] : args[1];
@@ -1743,7 +1751,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.dst = dst;
     d.a = args[0];
     d.b = args[1];
-    d.aux = row.arg;
+    d.aux = uint32_t(intr::arg<Kind::Match>(row));
     return true;
   }
   case Kind::ActiveMask: {
@@ -1758,10 +1766,12 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.dst = dst;
     d.b = args[0];
     d.a = args[1];
-    d.aux = row.arg;
+    d.aux = uint32_t(intr::arg<Kind::Redux>(row));
     return true;
   }
-  case Kind::Fence: emit(&h::fence, I).aux = callee->name.find(".cta") == std::string::npos; return true;
+  case Kind::Fence:
+    emit(&h::fence, I).aux = intr::arg<Kind::Fence>(row) != intr::FenceScope::Cta;
+    return true;
   case Kind::AtomicRMW: {
     if (!need(2))
       return false;
@@ -1775,7 +1785,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.dst = dst;
     d.a = args[0];
     d.b = args[1];
-    d.aux = row.arg;
+    d.aux = uint32_t(intr::arg<Kind::AtomicRMW>(row));
     d.aux2 = spaceOfPtr(I->ops[1]);
     return true;
   }
@@ -1800,8 +1810,9 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     DInst &d = emit(&h::castSpace, I);
     d.dst = dst;
     d.a = args[0];
-    d.aux = row.arg / 256;
-    d.aux2 = row.arg % 256;
+    const intr::SpaceCast cast = intr::arg<Kind::PtrCast>(row);
+    d.aux = uint32_t(cast.from);
+    d.aux2 = uint32_t(cast.to);
     d.imm = widthMask(dl_.pointerSizeBits(I->type->addrSpace()));
     return true;
   }
@@ -1811,7 +1822,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     DInst &d = emit(&h::isSpace, I);
     d.dst = dst;
     d.a = args[0];
-    d.aux = row.arg;
+    d.aux = uint32_t(intr::arg<Kind::IsSpace>(row));
     return true;
   }
   case Kind::Ldg: {
@@ -1937,7 +1948,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.dst = dst;
     d.a = args[0];
     d.b = args[1];
-    d.aux = row.arg;
+    d.aux = uint32_t(intr::arg<Kind::Overflow>(row));
     d.aux2 = t->intWidth();
     return true;
   }
@@ -2038,8 +2049,7 @@ FunctionDecoder::AsmForm FunctionDecoder::oneInstructionAsm(const Instruction *I
       error(I, "inline assembly reads special register %" + reg + ", which the executor does not know");
       return AsmForm::Failed;
     }
-    static constexpr auto table = sregTable(std::make_index_sequence<29>());
-    emit(table[row->arg], I).dst = dst;
+    emit(sregHandler(intr::arg<intr::Kind::Sreg>(*row)), I).dst = dst;
     return AsmForm::Done;
   }
   // add.rn.ftz.f32 $0, $1, $2 and friends -> llvm.nvvm.add.rn.ftz.f; on half and bfloat

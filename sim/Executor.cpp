@@ -980,7 +980,7 @@ bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
     bool all = true, any = false;
     for (Warp &w : B.warps)
       for (Group &g : w.groups)
-        if (g.state == GroupState::AtBarrier && g.barrierId == id && g.barrierKind)
+        if (g.state == GroupState::AtBarrier && g.barrierId == id && g.barrierOp != intr::BarrierOp::Plain)
           for (uint32_t m = g.mask; m; m &= m - 1) {
             const bool p = w.barrierPred[unsigned(std::countr_zero(m))];
             popc += p;
@@ -990,10 +990,10 @@ bool ProgramImpl::releaseBarriers(LaunchState &L, BlockState &B) {
     for (Warp &w : B.warps)
       for (Group &g : w.groups)
         if (g.state == GroupState::AtBarrier && g.barrierId == id) {
-          if (g.barrierKind) {
-            const uint64_t r = g.barrierKind == uint8_t(BarrierKind::Popc)  ? popc
-                               : g.barrierKind == uint8_t(BarrierKind::And) ? uint64_t(all)
-                                                                            : uint64_t(any);
+          if (g.barrierOp != intr::BarrierOp::Plain) {
+            const uint64_t r = g.barrierOp == intr::BarrierOp::Popc  ? popc
+                               : g.barrierOp == intr::BarrierOp::And ? uint64_t(all)
+                                                                     : uint64_t(any);
             uint64_t *dst = g.frame->regs.data() + size_t(g.barrierDst) * kWarpSize;
             forLanes(g.mask, [&](unsigned l) { dst[l] = r; });
           }

@@ -98,8 +98,6 @@ struct LaunchState {
   bool pastDeadline() const { return hasDeadline && std::chrono::steady_clock::now() > deadline; }
 };
 
-enum class BarrierKind : uint8_t { Plain, Popc, And, Or };
-
 /// Per-block state, reused by a host thread from block to block.
 struct BlockState {
   std::array<uint32_t, 3> index{};
