@@ -970,41 +970,4 @@ void markLocal(Ctx &c, unsigned l, uint32_t from, uint32_t at, uint32_t end, boo
   markLocal(*c.launch, *c.block, *c.warp, l, from, at, end, written);
 }
 
-void checkBarrierDivergence(Ctx &c, const DInst &d, uint32_t pc) {
-  const Warp &w = *c.warp;
-  const DecodedFunction &fn = *c.fn;
-  if (fn.pcBlock.empty())
-    return;
-  const uint32_t here = fn.pcBlock[pc];
-  for (const Group &x : w.groups) {
-    if (&x == c.group || x.frame != c.group->frame || x.state != GroupState::Running)
-      continue;
-    // Lanes past the barrier: downstream of it (after it in its block, or in a block it
-    // reaches) and unable to come back to it. Lanes still in a loop that leads to the barrier
-    // will arrive later; lanes about to return (an early exit) do not count.
-    const uint32_t there = fn.pcBlock[x.pc];
-    const bool downstream = there == here ? x.pc > pc : fn.blockReaches(here, there);
-    if (!downstream || fn.blockReaches(there, here))
-      continue;
-    const DInst &at = fn.code[x.pc];
-    const bool returning =
-        at.fn == &h::returnFromFunction || (at.fn == &h::jump && fn.code[at.a].fn == &h::returnFromFunction);
-    if (returning && !x.frame->caller)
-      continue;
-    const unsigned lane = unsigned(std::countr_zero(x.mask));
-    FindingSite s;
-    s.block = c.block->index;
-    s.thread = threadOf(w, lane);
-    s.warp = w.index;
-    s.lane = lane;
-    s.instruction = instructionText(at.ir);
-    s.location = locationOf(*c.launch, at.ir);
-    Finding f(FindingKind::DivergentBarrier);
-    f.message = findingMessage<FindingKind::DivergentBarrier>(x.mask, c.mask);
-    f.other = std::move(s);
-    recordFinding(c, d, unsigned(std::countr_zero(c.mask)), std::move(f));
-    return;
-  }
-}
-
 } // namespace nvsim::sim
