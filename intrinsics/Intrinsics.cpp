@@ -1,16 +1,13 @@
 // Lookup in the stateful intrinsic table.
 #include "intrinsics/Intrinsics.h"
 
-#include <array>
-
 namespace nvsim::intr {
 
 namespace {
 
 constexpr Intrinsic kRows[] = {
-#define NVSIM_INTRINSIC(Name, K, Arg, Overloaded) {Name, Kind::K, Arg, Overloaded},
+#define NVSIM_INTRINSIC(Name, K, Arg, Overloaded) row<Kind::K>(Name, Arg, Overloaded),
 #include "intrinsics/Intrinsics.def"
-#undef NVSIM_INTRINSIC
 };
 
 } // namespace

@@ -10,7 +10,7 @@ namespace nvsim::mem {
 namespace {
 constexpr std::string_view kTitles[] = {
     "no fault",
-#define NVSIM_FAULT(Id, Title) Title,
+#define NVSIM_FAULT(Id, Title, MemcheckKind) Title,
 #include "memory/Faults.def"
 #undef NVSIM_FAULT
 };

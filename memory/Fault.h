@@ -18,7 +18,7 @@ std::string_view accessName(Access access);
 /// Why an access failed; None for one that did not.
 enum class FaultKind : uint8_t {
   None,
-#define NVSIM_FAULT(Id, Title) Id,
+#define NVSIM_FAULT(Id, Title, MemcheckKind) Id,
 #include "memory/Faults.def"
 #undef NVSIM_FAULT
 };

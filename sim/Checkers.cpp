@@ -27,11 +27,8 @@ struct Where {
   int64_t offset = 0;
 };
 
-Finding findingAt(const Where &w, std::string_view checker, std::string_view kind, std::string message,
-                  mem::Access access, uint32_t size) {
-  Finding x;
-  x.checker = checker;
-  x.kind = kind;
+Finding findingAt(const Where &w, FindingKind kind, std::string message, mem::Access access, uint32_t size) {
+  Finding x(kind);
   x.message = std::move(message);
   x.site.access = mem::accessName(access);
   x.address = w.generic;
@@ -229,13 +226,9 @@ struct RaceKey {
 
 /// Reports the race of lane `l` (slow path: only when there is one).
 template <typename WhereFn>
-[[gnu::noinline, gnu::cold]] void reportRace(const AccessInfo &a, unsigned l, const char *hazard,
+[[gnu::noinline, gnu::cold]] void reportRace(const AccessInfo &a, unsigned l, FindingKind hazard,
                                              AccessRecord other, Order otherOrder, bool unknownReader,
                                              WhereFn &&where) {
-  const std::string_view h = hazard;
-  const std::string_view title = h == "read-after-write"   ? "read after write"
-                                 : h == "write-after-read" ? "write after read"
-                                                           : "write after write";
   std::string by;
   if (unknownReader) {
     by = "after reads by other warps in the same barrier interval";
@@ -248,8 +241,12 @@ template <typename WhereFn>
                                        : "of another block of the launch (blocks are not ordered)");
   }
   const Where at = where();
-  Finding x = findingAt(at, "racecheck", hazard,
-                        fmt::format("data race ({}): {} {}", title, describeAccess(at, a.access, a.size), by),
+  const std::string access = describeAccess(at, a.access, a.size);
+  using enum FindingKind;
+  Finding x = findingAt(at, hazard,
+                        hazard == ReadAfterWrite   ? findingMessage<ReadAfterWrite>(access, by)
+                        : hazard == WriteAfterRead ? findingMessage<WriteAfterRead>(access, by)
+                                                   : findingMessage<WriteAfterWrite>(access, by),
                         a.access, a.size);
   if (!unknownReader)
     x.other = siteOf(a.L, a.B, other, otherOrder);
@@ -267,7 +264,7 @@ inline RaceCells raceCells(const mem::ShadowArray<uint64_t> &records) {
 
 /// The first race a lane's access makes, if any.
 struct Hazard {
-  const char *kind = nullptr;
+  std::optional<FindingKind> kind;
   AccessRecord other;
   Order order = Order::Before;
   bool unknownReader = false;
@@ -312,7 +309,8 @@ inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<u
   if (!h.kind && (lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong())) {
     const Order o = orderFast(a, k, lastWrite, global);
     if (o != Order::Before) [[unlikely]]
-      h = {k.kind == AccessRecord::Read ? "read-after-write" : "write-after-write", lastWrite, o, false};
+      h = {k.kind == AccessRecord::Read ? FindingKind::ReadAfterWrite : FindingKind::WriteAfterWrite,
+           lastWrite, o, false};
   }
   uint64_t newRead;
   if (k.kind == AccessRecord::Read) {
@@ -327,9 +325,9 @@ inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<u
       const bool strongs = k.strong && lastRead.strong();
       const Order ro = sameAsMe || strongs ? Order::Before : orderFast(a, k, lastRead, global);
       if (ro != Order::Before) [[unlikely]]
-        h = {"write-after-read", lastRead, ro, false};
+        h = {FindingKind::WriteAfterRead, lastRead, ro, false};
       else if (lastRead.sharedRead() && sameAsMe) [[unlikely]]
-        h = {"write-after-read",
+        h = {FindingKind::WriteAfterRead,
              {},
              Order::Before,
              true}; // other warps read it too: only this warp is recorded
@@ -404,7 +402,7 @@ template <typename WhereFn>
   }
   if (h.kind) [[unlikely]] {
     a.flagged = true;
-    reportRace(a, l, h.kind, h.other, h.order, h.unknownReader, where);
+    reportRace(a, l, *h.kind, h.other, h.order, h.unknownReader, where);
   }
 }
 
@@ -412,10 +410,11 @@ template <typename WhereFn>
 
 [[gnu::noinline, gnu::cold]] void uninitialised(Ctx &c, const DInst &d, unsigned l, const Where &where,
                                                 mem::Access access, uint32_t size, std::string_view why) {
-  recordFinding(c, d, l,
-                findingAt(where, "initcheck", "uninitialized-read",
-                          fmt::format("uninitialized read: {}: {}", describeAccess(where, access, size), why),
-                          access, size));
+  recordFinding(
+      c, d, l,
+      findingAt(where, FindingKind::UninitializedRead,
+                findingMessage<FindingKind::UninitializedRead>(describeAccess(where, access, size), why),
+                access, size));
 }
 
 } // namespace
@@ -660,7 +659,7 @@ template <bool Shared, mem::Access A>
   if (!hz.kind)
     return LaneCheck::Clean;
   a.flagged = true;
-  reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
+  reportRace(a, l, *hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
     return Shared ? sharedWhere(L, uint32_t(off)) : Where{addr[l],
                                                           mem::AddrSpace::Global,
                                                           r.allocation->name,
@@ -789,7 +788,7 @@ std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, 
       raceWord(a, key, l, cells, off0 / 4 + l, 15, !Shared, hz);
       if (hz.kind) [[unlikely]] {
         const uint64_t o = off0 + 4 * l;
-        reportRace(a, l, hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
+        reportRace(a, l, *hz.kind, hz.other, hz.order, hz.unknownReader, [&] {
           return Shared ? sharedWhere(L, uint32_t(o)) : Where{r.lo + o,           mem::AddrSpace::Global,
                                                               r.allocation->name, int64_t(r.allocation->id),
                                                               r.allocation->size, int64_t(o)};
@@ -969,47 +968,6 @@ void markLocal(LaunchState &L, BlockState &B, const Warp &w, unsigned l, uint32_
 
 void markLocal(Ctx &c, unsigned l, uint32_t from, uint32_t at, uint32_t end, bool written) {
   markLocal(*c.launch, *c.block, *c.warp, l, from, at, end, written);
-}
-
-void checkBarrierDivergence(Ctx &c, const DInst &d, uint32_t pc) {
-  const Warp &w = *c.warp;
-  const DecodedFunction &fn = *c.fn;
-  if (fn.pcBlock.empty())
-    return;
-  const uint32_t here = fn.pcBlock[pc];
-  for (const Group &x : w.groups) {
-    if (&x == c.group || x.frame != c.group->frame || x.state != GroupState::Running)
-      continue;
-    // Lanes past the barrier: downstream of it (after it in its block, or in a block it
-    // reaches) and unable to come back to it. Lanes still in a loop that leads to the barrier
-    // will arrive later; lanes about to return (an early exit) do not count.
-    const uint32_t there = fn.pcBlock[x.pc];
-    const bool downstream = there == here ? x.pc > pc : fn.blockReaches(here, there);
-    if (!downstream || fn.blockReaches(there, here))
-      continue;
-    const DInst &at = fn.code[x.pc];
-    const bool returning =
-        at.fn == &h::returnFromFunction || (at.fn == &h::jump && fn.code[at.a].fn == &h::returnFromFunction);
-    if (returning && !x.frame->caller)
-      continue;
-    const unsigned lane = unsigned(std::countr_zero(x.mask));
-    FindingSite s;
-    s.block = c.block->index;
-    s.thread = threadOf(w, lane);
-    s.warp = w.index;
-    s.lane = lane;
-    s.instruction = instructionText(at.ir);
-    s.location = locationOf(*c.launch, at.ir);
-    Finding f;
-    f.checker = "synccheck";
-    f.kind = "divergent-barrier";
-    f.message = fmt::format("barrier in divergent code: lanes {:#010x} of this warp went past it without "
-                            "arriving, to a later point of the function; lanes {:#010x} wait here",
-                            x.mask, c.mask);
-    f.other = std::move(s);
-    recordFinding(c, d, unsigned(std::countr_zero(c.mask)), std::move(f));
-    return;
-  }
 }
 
 } // namespace nvsim::sim

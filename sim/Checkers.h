@@ -54,6 +54,10 @@ void markLocal(Ctx &c, unsigned l, uint32_t from, uint32_t at, uint32_t end, boo
 void markLocal(LaunchState &L, BlockState &B, const Warp &w, unsigned l, uint32_t from, uint32_t at,
                uint32_t end, bool written);
 
+/// synccheck: a block where no thread can go on (threads wait at barriers the others never
+/// reach), as a fatal finding: different-barriers, or partial-barrier.
+void barrierDeadlockFinding(LaunchState &L, BlockState &B);
+
 /// synccheck: the group at `pc` (a barrier) arrives while lanes of its warp that skipped the
 /// barrier are already past it, at a join point: a barrier in divergent code.
 void checkBarrierDivergence(Ctx &c, const DInst &d, uint32_t pc);

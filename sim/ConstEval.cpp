@@ -130,6 +130,15 @@ bool ConstEval::scalar(const Value *v, uint64_t &out, std::string &error) const 
   }
 }
 
+namespace {
+
+/// An integer binary operation of a constant expression, by the handler's own lane semantics.
+template <typename Op> uint64_t intBinary(uint64_t a, uint64_t b, unsigned w) {
+  return Op::op(a, b, w) & widthMask(w);
+}
+
+} // namespace
+
 bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) const {
   const Type *rt = e->type;
   auto op = [&](size_t i, uint64_t &x) { return scalar(e->ops[i], x, error); };
@@ -138,11 +147,22 @@ bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) c
     error = "vector and aggregate constant expressions are not supported";
     return false;
   }
+  // An integer binary operation: its handler's semantics (PTX division, clamped shifts).
+  auto binary = [&](uint64_t (*f)(uint64_t, uint64_t, unsigned)) {
+    if (!rt->isInteger())
+      return unsupportedExpr(e, error);
+    if (!op(0, a) || !op(1, b))
+      return false;
+    out = f(a, b, rt->intWidth());
+    return true;
+  };
+  // NOTE: no `default:`, so that -Wswitch names this place when core/ir/Opcodes.def grows.
   switch (e->opcode) {
   case Opcode::Trunc:
   case Opcode::ZExt:
   case Opcode::PtrToInt:
   case Opcode::IntToPtr:
+  case Opcode::BitCast:
     if (!op(0, a))
       return false;
     out = a & bitsOfType(dl_, rt);
@@ -151,11 +171,6 @@ bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) c
     if (!op(0, a))
       return false;
     out = uint64_t(signExtend(a, e->ops[0]->type->intWidth())) & bitsOfType(dl_, rt);
-    return true;
-  case Opcode::BitCast:
-    if (!op(0, a))
-      return false;
-    out = a & bitsOfType(dl_, rt);
     return true;
   case Opcode::AddrSpaceCast:
     if (!op(0, a))
@@ -168,83 +183,108 @@ bool ConstEval::expr(const ConstantExpr *e, uint64_t &out, std::string &error) c
       return false;
     out = fpBits(rt, fpValue(e->ops[0]->type, a));
     return true;
-  case Opcode::GetElementPtr: {
-    if (!op(0, a))
-      return false;
-    const Type *t = e->sourceType;
-    uint64_t offset = 0; // NOTE: unsigned, so that it wraps as the IR's arithmetic does
-    for (size_t i = 1; i < e->ops.size(); ++i) {
-      uint64_t idx = 0;
-      if (!op(i, idx))
-        return false;
-      const int64_t sidx = signExtend(idx, e->ops[i]->type->intWidth());
-      if (i == 1) {
-        offset += uint64_t(sidx) * dl_.typeAllocSize(t);
-      } else if (t->isStruct()) {
-        offset += dl_.structLayout(t).fieldOffsets[size_t(sidx)];
-        t = t->members()[size_t(sidx)];
-      } else {
-        t = t->element();
-        offset += uint64_t(sidx) * dl_.typeAllocSize(t);
-      }
-    }
-    out = (a + offset) & bitsOfType(dl_, rt);
-    return true;
-  }
-  default: break;
-  }
-  if (isBinaryOp(e->opcode) && rt->isInteger()) {
-    if (!op(0, a) || !op(1, b))
-      return false;
-    const unsigned w = rt->intWidth();
-    uint64_t r = 0;
-    switch (e->opcode) {
-    case Opcode::Add: r = h::Add::op(a, b, w); break;
-    case Opcode::Sub: r = h::Sub::op(a, b, w); break;
-    case Opcode::Mul: r = h::Mul::op(a, b, w); break;
-    case Opcode::And: r = h::And::op(a, b, w); break;
-    case Opcode::Or: r = h::Or::op(a, b, w); break;
-    case Opcode::Xor: r = h::Xor::op(a, b, w); break;
-    case Opcode::Shl: r = h::Shl::op(a, b, w); break;
-    case Opcode::LShr: r = h::LShr::op(a, b, w); break;
-    case Opcode::AShr: r = h::AShr::op(a, b, w); break;
-    case Opcode::UDiv: r = h::IrUDiv::op(a, b, w); break;
-    case Opcode::SDiv: r = h::IrSDiv::op(a, b, w); break;
-    case Opcode::URem: r = h::URem::op(a, b, w); break;
-    case Opcode::SRem: r = h::SRem::op(a, b, w); break;
-    default: error = "unsupported constant expression"; return false;
-    }
-    out = r & widthMask(w);
-    return true;
-  }
-  if (e->opcode == Opcode::ICmp) {
+  case Opcode::GetElementPtr: return gep(e, out, error);
+  case Opcode::Add: return binary(&intBinary<h::Add>);
+  case Opcode::Sub: return binary(&intBinary<h::Sub>);
+  case Opcode::Mul: return binary(&intBinary<h::Mul>);
+  case Opcode::And: return binary(&intBinary<h::And>);
+  case Opcode::Or: return binary(&intBinary<h::Or>);
+  case Opcode::Xor: return binary(&intBinary<h::Xor>);
+  case Opcode::Shl: return binary(&intBinary<h::Shl>);
+  case Opcode::LShr: return binary(&intBinary<h::LShr>);
+  case Opcode::AShr: return binary(&intBinary<h::AShr>);
+  case Opcode::UDiv: return binary(&intBinary<h::IrUDiv>);
+  case Opcode::SDiv: return binary(&intBinary<h::IrSDiv>);
+  case Opcode::URem: return binary(&intBinary<h::URem>);
+  case Opcode::SRem: return binary(&intBinary<h::SRem>);
+  case Opcode::ICmp: {
     if (!op(0, a) || !op(1, b))
       return false;
     const Type *ot = e->ops[0]->type;
     const unsigned w = ot->isPointer() ? dl_.pointerSizeBits(ot->addrSpace()) : ot->intWidth();
-    const int64_t sa = signExtend(a, w), sb = signExtend(b, w);
-    switch (Predicate(e->predicate)) {
-    case Predicate::ICmpEQ: out = a == b; break;
-    case Predicate::ICmpNE: out = a != b; break;
-    case Predicate::ICmpUGT: out = a > b; break;
-    case Predicate::ICmpUGE: out = a >= b; break;
-    case Predicate::ICmpULT: out = a < b; break;
-    case Predicate::ICmpULE: out = a <= b; break;
-    case Predicate::ICmpSGT: out = sa > sb; break;
-    case Predicate::ICmpSGE: out = sa >= sb; break;
-    case Predicate::ICmpSLT: out = sa < sb; break;
-    default: out = sa <= sb; break;
-    }
+    out = h::compareInts(Predicate(e->predicate), a, b, signExtend(a, w), signExtend(b, w));
     return true;
   }
-  if (e->opcode == Opcode::Select) {
+  case Opcode::Select: {
     uint64_t k = 0;
     if (!op(0, k))
       return false;
     return op((k & 1) ? 1 : 2, out);
   }
+  // No constant expression of these is evaluated (LLVM 19 has few: the rest are folded away).
+  case Opcode::Ret:
+  case Opcode::Br:
+  case Opcode::Switch:
+  case Opcode::IndirectBr:
+  case Opcode::Invoke:
+  case Opcode::Resume:
+  case Opcode::Unreachable:
+  case Opcode::CleanupRet:
+  case Opcode::CatchRet:
+  case Opcode::CatchSwitch:
+  case Opcode::CallBr:
+  case Opcode::FNeg:
+  case Opcode::FAdd:
+  case Opcode::FSub:
+  case Opcode::FMul:
+  case Opcode::FDiv:
+  case Opcode::FRem:
+  case Opcode::ExtractElement:
+  case Opcode::InsertElement:
+  case Opcode::ShuffleVector:
+  case Opcode::ExtractValue:
+  case Opcode::InsertValue:
+  case Opcode::Alloca:
+  case Opcode::Load:
+  case Opcode::Store:
+  case Opcode::Fence:
+  case Opcode::CmpXchg:
+  case Opcode::AtomicRMW:
+  case Opcode::FPToUI:
+  case Opcode::FPToSI:
+  case Opcode::UIToFP:
+  case Opcode::SIToFP:
+  case Opcode::FCmp:
+  case Opcode::Phi:
+  case Opcode::Freeze:
+  case Opcode::Call:
+  case Opcode::VAArg:
+  case Opcode::LandingPad:
+  case Opcode::CatchPad:
+  case Opcode::CleanupPad:
+  case Opcode::Invalid: break;
+  }
+  return unsupportedExpr(e, error);
+}
+
+bool ConstEval::unsupportedExpr(const ConstantExpr *e, std::string &error) const {
   error = "unsupported constant expression '" + std::string(opcodeKeyword(e->opcode)) + "'";
   return false;
+}
+
+bool ConstEval::gep(const ConstantExpr *e, uint64_t &out, std::string &error) const {
+  uint64_t a = 0;
+  if (!scalar(e->ops[0], a, error))
+    return false;
+  const Type *t = e->sourceType;
+  uint64_t offset = 0; // NOTE: unsigned, so that it wraps as the IR's arithmetic does
+  for (size_t i = 1; i < e->ops.size(); ++i) {
+    uint64_t idx = 0;
+    if (!scalar(e->ops[i], idx, error))
+      return false;
+    const int64_t sidx = signExtend(idx, e->ops[i]->type->intWidth());
+    if (i == 1) {
+      offset += uint64_t(sidx) * dl_.typeAllocSize(t);
+    } else if (t->isStruct()) {
+      offset += dl_.structLayout(t).fieldOffsets[size_t(sidx)];
+      t = t->members()[size_t(sidx)];
+    } else {
+      t = t->element();
+      offset += uint64_t(sidx) * dl_.typeAllocSize(t);
+    }
+  }
+  out = (a + offset) & bitsOfType(dl_, e->type);
+  return true;
 }
 
 namespace {

@@ -46,6 +46,8 @@ public:
 
 private:
   bool expr(const ir::ConstantExpr *e, uint64_t &out, std::string &error) const;
+  bool gep(const ir::ConstantExpr *e, uint64_t &out, std::string &error) const;
+  bool unsupportedExpr(const ir::ConstantExpr *e, std::string &error) const;
   const DataLayout &dl_;
   const std::unordered_map<const ir::Value *, uint64_t> &addresses_;
 };

@@ -6,6 +6,7 @@
 // zero-extended, floats in their low bits (see intrinsics/PureFunctions.h for the convention).
 #pragma once
 
+#include "intrinsics/Intrinsics.h"
 #include "memory/Fault.h"
 #include "memory/Memory.h"
 #include "memory/ThreadContext.h"
@@ -141,10 +142,10 @@ struct Group {
   uint32_t mask = 0;
   GroupState state = GroupState::Running;
   uint32_t barrierId = 0;
-  uint32_t barrierCount = 0; ///< expected threads for bar.sync id, count (0: all)
-  uint8_t barrierKind = 0;   ///< BarrierKind: plain, popc, and, or
-  uint32_t barrierDst = 0;   ///< slot receiving the popc/and/or result
-  bool forced = false;       ///< a collective run with the lanes that could arrive
+  uint32_t barrierCount = 0;                          ///< expected threads for bar.sync id, count (0: all)
+  intr::BarrierOp barrierOp = intr::BarrierOp::Plain; ///< plain, or the popc/and/or reduction
+  uint32_t barrierDst = 0;                            ///< slot receiving the popc/and/or result
+  bool forced = false;                                ///< a collective run with the lanes that could arrive
 };
 
 struct LaunchState;

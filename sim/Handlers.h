@@ -4,6 +4,7 @@
 // undefined (docs/semantics.md): division by zero, oversized shifts, float-to-int overflow.
 #pragma once
 
+#include "core/ir/Instruction.h"
 #include "intrinsics/FloatFormat.h"
 #include "sim/Exec.h"
 #include "sim/FloatBits.h"
@@ -111,34 +112,39 @@ template <typename Op> uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc)
   return next(pc);
 }
 
-// --- Integer comparisons: d.aux is the width. ---------------------------------------------------
+// --- Comparisons: the predicate is the IR's own (ir::Predicate, LLVM's numbering), so the
+// decoder, the constant folder and inline PTX's setp share one vocabulary. -----------------------
 
-enum class ICmp : uint8_t { EQ, NE, UGT, UGE, ULT, ULE, SGT, SGE, SLT, SLE };
+using ir::Predicate;
 
-template <ICmp P> bool icmp(uint64_t a, uint64_t b, unsigned w) {
-  if constexpr (P == ICmp::EQ)
-    return a == b;
-  else if constexpr (P == ICmp::NE)
-    return a != b;
-  else if constexpr (P == ICmp::UGT)
-    return a > b;
-  else if constexpr (P == ICmp::UGE)
-    return a >= b;
-  else if constexpr (P == ICmp::ULT)
-    return a < b;
-  else if constexpr (P == ICmp::ULE)
-    return a <= b;
-  else if constexpr (P == ICmp::SGT)
-    return signExtend(a, w) > signExtend(b, w);
-  else if constexpr (P == ICmp::SGE)
-    return signExtend(a, w) >= signExtend(b, w);
-  else if constexpr (P == ICmp::SLT)
-    return signExtend(a, w) < signExtend(b, w);
-  else
-    return signExtend(a, w) <= signExtend(b, w);
+constexpr bool isIntPredicate(Predicate p) { return p >= Predicate::ICmpEQ && p <= Predicate::ICmpSLE; }
+constexpr bool isFloatPredicate(Predicate p) { return p <= Predicate::FCmpTrue; }
+
+/// An integer comparison of `a` and `b`, given as unsigned values and (`x`, `y`) as signed ones:
+/// one definition for every width (64-bit slots, i128, constant expressions).
+template <typename U, typename S> constexpr bool compareInts(Predicate p, U a, U b, S x, S y) {
+  switch (p) {
+  case Predicate::ICmpEQ: return a == b;
+  case Predicate::ICmpNE: return a != b;
+  case Predicate::ICmpUGT: return a > b;
+  case Predicate::ICmpUGE: return a >= b;
+  case Predicate::ICmpULT: return a < b;
+  case Predicate::ICmpULE: return a <= b;
+  case Predicate::ICmpSGT: return x > y;
+  case Predicate::ICmpSGE: return x >= y;
+  case Predicate::ICmpSLT: return x < y;
+  case Predicate::ICmpSLE: return x <= y;
+  default: return false; // a float predicate: isIntPredicate() keeps them out
+  }
 }
 
-template <ICmp P> uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
+/// icmp at width `w` (d.aux).
+template <Predicate P> bool icmp(uint64_t a, uint64_t b, unsigned w) {
+  static_assert(isIntPredicate(P));
+  return compareInts(P, a, b, signExtend(a, w), signExtend(b, w));
+}
+
+template <Predicate P> uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   const unsigned w = d.aux;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
@@ -204,29 +210,31 @@ inline uint32_t signFlip(Ctx &c, const DInst &d, uint32_t pc) {
   return next(pc);
 }
 
-template <typename F> bool fcmp(uint8_t p, typename F::T a, typename F::T b) {
+/// fcmp: ordered predicates are false when either operand is NaN, unordered ones true.
+template <typename F> bool fcmp(Predicate p, typename F::T a, typename F::T b) {
   const bool uno = a != a || b != b;
   switch (p) {
-  case 0: return false;
-  case 1: return !uno && a == b;
-  case 2: return !uno && a > b;
-  case 3: return !uno && a >= b;
-  case 4: return !uno && a < b;
-  case 5: return !uno && a <= b;
-  case 6: return !uno && a != b;
-  case 7: return !uno;
-  case 8: return uno;
-  case 9: return uno || a == b;
-  case 10: return uno || a > b;
-  case 11: return uno || a >= b;
-  case 12: return uno || a < b;
-  case 13: return uno || a <= b;
-  case 14: return uno || a != b;
-  default: return true;
+  case Predicate::FCmpFalse: return false;
+  case Predicate::FCmpOEQ: return !uno && a == b;
+  case Predicate::FCmpOGT: return !uno && a > b;
+  case Predicate::FCmpOGE: return !uno && a >= b;
+  case Predicate::FCmpOLT: return !uno && a < b;
+  case Predicate::FCmpOLE: return !uno && a <= b;
+  case Predicate::FCmpONE: return !uno && a != b;
+  case Predicate::FCmpORD: return !uno;
+  case Predicate::FCmpUNO: return uno;
+  case Predicate::FCmpUEQ: return uno || a == b;
+  case Predicate::FCmpUGT: return uno || a > b;
+  case Predicate::FCmpUGE: return uno || a >= b;
+  case Predicate::FCmpULT: return uno || a < b;
+  case Predicate::FCmpULE: return uno || a <= b;
+  case Predicate::FCmpUNE: return uno || a != b;
+  default: return true; // FCmpTrue (isFloatPredicate() keeps the integer ones out)
   }
 }
 
-template <typename F, uint8_t P> uint32_t floatCompare(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename F, Predicate P> uint32_t floatCompare(Ctx &c, const DInst &d, uint32_t pc) {
+  static_assert(isFloatPredicate(P));
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize, *y = c.R + size_t(d.b) * kWarpSize;
   forLanes(c.mask, [&](unsigned l) { dst[l] = fcmp<F>(P, F::get(x[l]), F::get(y[l])); });

@@ -202,7 +202,7 @@ template <bool S> struct Bfe {
 // --- Comparisons. ------------------------------------------------------------------------------
 
 /// setp on integers: d = a P b at the instruction's width.
-template <h::ICmp P> struct IntCompare {
+template <ir::Predicate P> struct IntCompare {
   static void apply(Lane &x, const MicroOp &o) { x.d = h::icmp<P>(x.a & wmask(o), x.b & wmask(o), o.width); }
 };
 
@@ -213,11 +213,11 @@ inline uint64_t flush(uint64_t v, unsigned width) {
   return (v & 0x7ff0000000000000ull) == 0 ? v & 0x8000000000000000ull : v;
 }
 
-/// setp on floats: o.imm is the LLVM fcmp predicate number (h::fcmp).
+/// setp on floats: o.imm is the fcmp predicate (ir::Predicate).
 template <typename F, bool Ftz> struct FloatCompare {
   static void apply(Lane &x, const MicroOp &o) {
     const uint64_t a = Ftz ? flush(x.a, o.width) : x.a, b = Ftz ? flush(x.b, o.width) : x.b;
-    x.d = h::fcmp<F>(uint8_t(o.imm), F::get(a), F::get(b));
+    x.d = h::fcmp<F>(ir::Predicate(o.imm), F::get(a), F::get(b));
   }
 };
 

@@ -17,40 +17,42 @@ template <bool CarryIn> MicroFn mulAdd(bool hi, bool s, bool carryOut) {
   return s ? mulAdd<false, true, CarryIn>(carryOut) : mulAdd<false, false, CarryIn>(carryOut);
 }
 
-/// PTX float comparisons as LLVM fcmp predicate numbers (h::fcmp).
+/// PTX float comparisons as fcmp predicates (h::fcmp); -1 for none.
 int floatPredicate(std::string_view c) {
-  static constexpr std::pair<std::string_view, int> table[] = {
-      {"eq", 1},  {"gt", 2},  {"ge", 3},   {"lt", 4},   {"le", 5},   {"ne", 6},   {"num", 7},
-      {"nan", 8}, {"equ", 9}, {"gtu", 10}, {"geu", 11}, {"ltu", 12}, {"leu", 13}, {"neu", 14},
+  using P = ir::Predicate;
+  static constexpr std::pair<std::string_view, P> table[] = {
+      {"eq", P::FCmpOEQ},  {"gt", P::FCmpOGT},  {"ge", P::FCmpOGE},  {"lt", P::FCmpOLT},  {"le", P::FCmpOLE},
+      {"ne", P::FCmpONE},  {"num", P::FCmpORD}, {"nan", P::FCmpUNO}, {"equ", P::FCmpUEQ}, {"gtu", P::FCmpUGT},
+      {"geu", P::FCmpUGE}, {"ltu", P::FCmpULT}, {"leu", P::FCmpULE}, {"neu", P::FCmpUNE},
   };
   for (auto [name, p] : table)
     if (name == c)
-      return p;
+      return int(p);
   return -1;
 }
 
 MicroFn intCompare(std::string_view c, const Ty &t) {
   const bool s = t.isSigned(), bits = t.k == 'b';
   if (c == "eq")
-    return fn<op::IntCompare<h::ICmp::EQ>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpEQ>>();
   if (c == "ne")
-    return fn<op::IntCompare<h::ICmp::NE>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpNE>>();
   if (c == "lo" || (c == "lt" && !s && !bits))
-    return fn<op::IntCompare<h::ICmp::ULT>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpULT>>();
   if (c == "ls" || (c == "le" && !s && !bits))
-    return fn<op::IntCompare<h::ICmp::ULE>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpULE>>();
   if (c == "hi" || (c == "gt" && !s && !bits))
-    return fn<op::IntCompare<h::ICmp::UGT>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpUGT>>();
   if (c == "hs" || (c == "ge" && !s && !bits))
-    return fn<op::IntCompare<h::ICmp::UGE>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpUGE>>();
   if (s && c == "lt")
-    return fn<op::IntCompare<h::ICmp::SLT>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpSLT>>();
   if (s && c == "le")
-    return fn<op::IntCompare<h::ICmp::SLE>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpSLE>>();
   if (s && c == "gt")
-    return fn<op::IntCompare<h::ICmp::SGT>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpSGT>>();
   if (s && c == "ge")
-    return fn<op::IntCompare<h::ICmp::SGE>>();
+    return fn<op::IntCompare<ir::Predicate::ICmpSGE>>();
   return nullptr;
 }
 

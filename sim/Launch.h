@@ -6,6 +6,7 @@
 #include "core/Kernels.h"
 #include "core/ir/Module.h"
 #include "memory/Memory.h"
+#include "sim/Findings.h"
 
 #include <array>
 #include <cstddef>
@@ -21,9 +22,6 @@ struct Dim3 {
   uint32_t x = 1, y = 1, z = 1;
   uint64_t count() const { return uint64_t(x) * y * z; }
 };
-
-/// The checkers a launch runs (bits of LaunchOptions::checks).
-enum Check : uint32_t { kMemcheck = 1, kRacecheck = 2, kInitcheck = 4, kSynccheck = 8 };
 
 /// The largest local memory a thread may have (--stack-size): with 1024 threads a block's
 /// stacks take 1 GiB of host memory per host thread, charged to the memory budget.
@@ -78,8 +76,15 @@ struct FindingSite {
 /// A checker finding (docs/checkers.md). Repeats at the same instruction with the same checker
 /// and kind fold into one: the details of the first in (block, warp, lane) order, and `count`.
 struct Finding {
-  std::string checker; ///< "memcheck", "racecheck", "initcheck", "synccheck"
-  std::string kind;    ///< per checker, for instance "out-of-bounds" (docs/checkers.md)
+  Finding() = default;
+  /// A finding of kind `k`: its names, and `fatal` when the kind always stops the launch.
+  explicit Finding(FindingKind k)
+      : id(k), checker(checkerName(findingRow(k).checker)), kind(findingRow(k).kind),
+        fatal(findingRow(k).stop == FindingStop::Always) {}
+
+  FindingKind id = FindingKind::OutOfBounds; ///< its row of sim/Findings.def (or memory/Faults.def)
+  std::string checker; ///< "memcheck", "racecheck", "initcheck", "synccheck" (checkerName)
+  std::string kind;    ///< per checker, for instance "out-of-bounds" (findingRow(id).kind)
   std::string message; ///< one line, for instance mem::describe() text
   std::string kernel;  ///< the kernel's mangled name
   FindingSite site;

@@ -98,8 +98,6 @@ struct LaunchState {
   bool pastDeadline() const { return hasDeadline && std::chrono::steady_clock::now() > deadline; }
 };
 
-enum class BarrierKind : uint8_t { Plain, Popc, And, Or };
-
 /// Per-block state, reused by a host thread from block to block.
 struct BlockState {
   std::array<uint32_t, 3> index{};
@@ -146,13 +144,28 @@ struct BlockState {
   /// A frame for `fn` (from the pool when one is free); null when its registers do not fit the
   /// budget.
   Frame *newFrame(const DecodedFunction *fn);
-  void releaseFrame(Frame *f);
+  /// Drops a reference to `f`, and to its callers as each frame's last reference goes; the
+  /// frames go back to the pool.
+  void releaseFrame(Frame *f) {
+    while (f && --f->refs == 0) {
+      Frame *caller = f->caller;
+      framePool.emplace_back(f);
+      f = caller;
+    }
+  }
 };
 
 /// Records a finding made by lane `lane` of the warp at instruction `d` (its site, kernel and
 /// coordinates are filled in here): a repeat of the same checker and kind at the same instruction
 /// only counts. A fatal finding stops the launch, as a fault does.
 void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f);
+
+/// A fault of the block as a whole (no thread or instruction: a budget, a timeout), for the
+/// launch's report; it stops the blocks dispatched after this one.
+void raiseBlockFault(LaunchState &L, BlockState &B, std::string message);
+/// The text of a launch's timeout, and of a host-memory budget `what` cannot be charged to.
+std::string timeoutMessage(const LaunchState &L);
+std::string budgetMessage(const mem::HostBudget &budget, std::string_view what, uint64_t bytes);
 
 /// An instruction as IR text, and where it is: the `!dbg` location, else the `.ll` position.
 std::string instructionText(const ir::Instruction *I);

@@ -6,113 +6,85 @@
 
 namespace nvsim::sim::h {
 
-enum class Sreg : uint8_t {
-  TidX,
-  TidY,
-  TidZ,
-  NTidX,
-  NTidY,
-  NTidZ,
-  CtaidX,
-  CtaidY,
-  CtaidZ,
-  NCtaidX,
-  NCtaidY,
-  NCtaidZ,
-  LaneId,
-  WarpId,
-  NWarpId,
-  WarpSize,
-  SmId,
-  NSmId,
-  GridId,
-  LanemaskEq,
-  LanemaskLt,
-  LanemaskLe,
-  LanemaskGt,
-  LanemaskGe,
-  Clock,
-  Clock64,
-  GlobalTimer,
-  DynamicSmem,
-  TotalSmem,
-};
+using intr::SpecialReg;
 
 /// The simulated device: what smid/nsmid/nwarpid report (an sm_70-like part).
 inline constexpr uint32_t kSimulatedSMs = 80;
 inline constexpr uint32_t kMaxWarpsPerSM = 64;
 
-template <Sreg K> uint32_t sreg(Ctx &c, const DInst &d, uint32_t pc) {
+template <SpecialReg K> uint32_t sreg(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const Warp &w = *c.warp;
   const LaunchState &L = *c.launch;
   const BlockState &B = *c.block;
   forLanes(c.mask, [&](unsigned l) {
     uint64_t v = 0;
-    if constexpr (K == Sreg::TidX)
+    if constexpr (K == SpecialReg::TidX)
       v = w.tid[0][l];
-    else if constexpr (K == Sreg::TidY)
+    else if constexpr (K == SpecialReg::TidY)
       v = w.tid[1][l];
-    else if constexpr (K == Sreg::TidZ)
+    else if constexpr (K == SpecialReg::TidZ)
       v = w.tid[2][l];
-    else if constexpr (K == Sreg::NTidX)
+    else if constexpr (K == SpecialReg::NTidX)
       v = L.block.x;
-    else if constexpr (K == Sreg::NTidY)
+    else if constexpr (K == SpecialReg::NTidY)
       v = L.block.y;
-    else if constexpr (K == Sreg::NTidZ)
+    else if constexpr (K == SpecialReg::NTidZ)
       v = L.block.z;
-    else if constexpr (K == Sreg::CtaidX)
+    else if constexpr (K == SpecialReg::CtaidX)
       v = B.index[0];
-    else if constexpr (K == Sreg::CtaidY)
+    else if constexpr (K == SpecialReg::CtaidY)
       v = B.index[1];
-    else if constexpr (K == Sreg::CtaidZ)
+    else if constexpr (K == SpecialReg::CtaidZ)
       v = B.index[2];
-    else if constexpr (K == Sreg::NCtaidX)
+    else if constexpr (K == SpecialReg::NCtaidX)
       v = L.grid.x;
-    else if constexpr (K == Sreg::NCtaidY)
+    else if constexpr (K == SpecialReg::NCtaidY)
       v = L.grid.y;
-    else if constexpr (K == Sreg::NCtaidZ)
+    else if constexpr (K == SpecialReg::NCtaidZ)
       v = L.grid.z;
-    else if constexpr (K == Sreg::LaneId)
+    else if constexpr (K == SpecialReg::LaneId)
       v = l;
-    else if constexpr (K == Sreg::WarpId)
+    else if constexpr (K == SpecialReg::WarpId)
       v = w.index % kMaxWarpsPerSM;
-    else if constexpr (K == Sreg::NWarpId)
+    else if constexpr (K == SpecialReg::NWarpId)
       v = kMaxWarpsPerSM;
-    else if constexpr (K == Sreg::WarpSize)
+    else if constexpr (K == SpecialReg::WarpSize)
       v = kWarpSize;
-    else if constexpr (K == Sreg::SmId)
+    else if constexpr (K == SpecialReg::SmId)
       v = B.linear % kSimulatedSMs;
-    else if constexpr (K == Sreg::NSmId)
+    else if constexpr (K == SpecialReg::NSmId)
       v = kSimulatedSMs;
-    else if constexpr (K == Sreg::GridId)
+    else if constexpr (K == SpecialReg::GridId)
       v = 1;
-    else if constexpr (K == Sreg::LanemaskEq)
+    else if constexpr (K == SpecialReg::LanemaskEq)
       v = 1u << l;
-    else if constexpr (K == Sreg::LanemaskLt)
+    else if constexpr (K == SpecialReg::LanemaskLt)
       v = (1u << l) - 1;
-    else if constexpr (K == Sreg::LanemaskLe)
+    else if constexpr (K == SpecialReg::LanemaskLe)
       v = uint32_t((uint64_t(2) << l) - 1);
-    else if constexpr (K == Sreg::LanemaskGt)
+    else if constexpr (K == SpecialReg::LanemaskGt)
       v = uint32_t(~((uint64_t(2) << l) - 1));
-    else if constexpr (K == Sreg::LanemaskGe)
+    else if constexpr (K == SpecialReg::LanemaskGe)
       v = uint32_t(~((1u << l) - 1));
-    else if constexpr (K == Sreg::Clock)
+    else if constexpr (K == SpecialReg::Clock)
       v = uint32_t(w.clock + c.turnInsts);
-    else if constexpr (K == Sreg::Clock64)
+    else if constexpr (K == SpecialReg::Clock64)
       v = w.clock + c.turnInsts;
-    else if constexpr (K == Sreg::GlobalTimer)
+    else if constexpr (K == SpecialReg::GlobalTimer)
       v = (w.clock + c.turnInsts) * 1000;
-    else if constexpr (K == Sreg::DynamicSmem)
+    else if constexpr (K == SpecialReg::DynamicSmem)
       v = L.dynamicSharedBytes;
-    else
+    else if constexpr (K == SpecialReg::TotalSmem)
       v = L.sharedBytes;
+    else
+      static_assert(K != K, "a special register without a value");
     dst[l] = v;
   });
   return pc + 1;
 }
 
-// --- Block barriers. d.aux BarrierKind, d.a predicate slot, d.b barrier id slot (or UINT32_MAX
+// --- Block barriers. d.aux intr::BarrierOp, d.a predicate slot, d.b barrier id slot (or UINT32_MAX
 // for barrier 0), d.c thread count slot (or UINT32_MAX for all threads). -----------------------
 
 inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
@@ -120,7 +92,7 @@ inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
   const unsigned first = unsigned(std::countr_zero(c.mask));
   g.state = GroupState::AtBarrier;
   g.pc = pc + 1;
-  g.barrierKind = uint8_t(d.aux);
+  g.barrierOp = intr::BarrierOp(d.aux);
   g.barrierDst = d.dst;
   g.barrierId = d.b == UINT32_MAX ? 0 : uint32_t(reg(c, d.b, first));
   g.barrierCount = d.c == UINT32_MAX ? 0 : uint32_t(reg(c, d.c, first));
@@ -130,7 +102,7 @@ inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
                       fmt::format("barrier {} does not exist (a block has barriers 0 to {})", g.barrierId,
                                   kNumBarriers - 1));
   }
-  if (d.aux != uint32_t(BarrierKind::Plain))
+  if (g.barrierOp != intr::BarrierOp::Plain)
     forLanes(c.mask, [&](unsigned l) { c.warp->barrierPred[l] = uint8_t(reg(c, d.a, l) != 0); });
   if (c.launch->checks & kSynccheck) [[unlikely]]
     checkBarrierDivergence(c, d, pc);
@@ -167,11 +139,11 @@ inline uint32_t warpSync(Ctx &c, const DInst &d, uint32_t pc) {
   return collectiveReady(c, d, memberMask(c, d.a), pc, true) ? pc + 1 : kYield;
 }
 
-enum class Shfl : uint8_t { Idx, Up, Down, Bfly };
+using intr::ShflMode;
 
 /// shfl.sync: d.a member mask slot (UINT32_MAX for the old non-sync form), d.b value, d.c lane
 /// or offset; d.imm the clamp/segment operand slot; dst value, dst+1 the predicate when P.
-template <Shfl M, bool P> uint32_t shuffle(Ctx &c, const DInst &d, uint32_t pc) {
+template <ShflMode M, bool P> uint32_t shuffle(Ctx &c, const DInst &d, uint32_t pc) {
   if (!collectiveReady(c, d, memberMask(c, d.a), pc))
     return kYield;
   std::array<uint64_t, kWarpSize> src;
@@ -186,13 +158,13 @@ template <Shfl M, bool P> uint32_t shuffle(Ctx &c, const DInst &d, uint32_t pc) 
     const uint32_t maxLane = (lane & seg) | (cval & ~seg), minLane = lane & seg;
     int32_t j = 0;
     bool ok = false;
-    if constexpr (M == Shfl::Up) {
+    if constexpr (M == ShflMode::Up) {
       j = int32_t(lane) - int32_t(b);
       ok = j >= int32_t(maxLane);
-    } else if constexpr (M == Shfl::Down) {
+    } else if constexpr (M == ShflMode::Down) {
       j = int32_t(lane + b);
       ok = j <= int32_t(maxLane);
-    } else if constexpr (M == Shfl::Bfly) {
+    } else if constexpr (M == ShflMode::Bfly) {
       j = int32_t(lane ^ b);
       ok = j <= int32_t(maxLane);
     } else {
@@ -210,10 +182,10 @@ template <Shfl M, bool P> uint32_t shuffle(Ctx &c, const DInst &d, uint32_t pc) 
   return pc + 1;
 }
 
-enum class Vote : uint8_t { All, Any, Uni, Ballot };
+using intr::VoteMode;
 
 /// vote.sync: d.a member mask slot (UINT32_MAX: old form), d.b predicate.
-template <Vote V> uint32_t vote(Ctx &c, const DInst &d, uint32_t pc) {
+template <VoteMode V> uint32_t vote(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t member = memberMask(c, d.a);
   if (!collectiveReady(c, d, member, pc))
     return kYield;
@@ -221,11 +193,11 @@ template <Vote V> uint32_t vote(Ctx &c, const DInst &d, uint32_t pc) {
   uint32_t ballot = 0;
   forLanes(within, [&](unsigned l) { ballot |= uint32_t(reg(c, d.b, l) & 1) << l; });
   uint64_t r = 0;
-  if constexpr (V == Vote::All)
+  if constexpr (V == VoteMode::All)
     r = ballot == within;
-  else if constexpr (V == Vote::Any)
+  else if constexpr (V == VoteMode::Any)
     r = ballot != 0;
-  else if constexpr (V == Vote::Uni)
+  else if constexpr (V == VoteMode::Uni)
     r = ballot == 0 || ballot == within;
   else
     r = ballot;
@@ -233,13 +205,13 @@ template <Vote V> uint32_t vote(Ctx &c, const DInst &d, uint32_t pc) {
   return pc + 1;
 }
 
-/// match.any.sync (d.aux 0) / match.all.sync (d.aux 1): d.a member mask, d.b value.
+/// match.any.sync / match.all.sync (d.aux intr::MatchMode): d.a member mask, d.b value.
 inline uint32_t match(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t member = memberMask(c, d.a);
   if (!collectiveReady(c, d, member, pc))
     return kYield;
   const uint32_t within = c.mask & member;
-  const bool all = d.aux == 1;
+  const bool all = intr::MatchMode(d.aux) == intr::MatchMode::All;
   forLanes(c.mask, [&](unsigned l) {
     uint32_t same = 0;
     forLanes(within, [&](unsigned k) { same |= uint32_t(reg(c, d.b, k) == reg(c, d.b, l)) << k; });
@@ -260,8 +232,7 @@ inline uint32_t activeMask(Ctx &c, const DInst &d, uint32_t pc) {
   return pc + 1;
 }
 
-/// redux.sync (sm_80): d.b value, d.a member mask; d.aux the operation (0 add, 1 min, 2 max,
-/// 3 umin, 4 umax, 5 and, 6 or, 7 xor).
+/// redux.sync (sm_80): d.b value, d.a member mask; d.aux the operation (intr::ReduxOp).
 inline uint32_t redux(Ctx &c, const DInst &d, uint32_t pc) {
   const uint32_t member = memberMask(c, d.a);
   if (!collectiveReady(c, d, member, pc))
@@ -271,15 +242,15 @@ inline uint32_t redux(Ctx &c, const DInst &d, uint32_t pc) {
   uint32_t r = uint32_t(reg(c, d.b, first));
   forLanes(within & ~(1u << first), [&](unsigned l) {
     const uint32_t v = uint32_t(reg(c, d.b, l));
-    switch (d.aux) {
-    case 0: r += v; break;
-    case 1: r = uint32_t(std::min(int32_t(r), int32_t(v))); break;
-    case 2: r = uint32_t(std::max(int32_t(r), int32_t(v))); break;
-    case 3: r = std::min(r, v); break;
-    case 4: r = std::max(r, v); break;
-    case 5: r &= v; break;
-    case 6: r |= v; break;
-    default: r ^= v; break;
+    switch (intr::ReduxOp(d.aux)) {
+    case intr::ReduxOp::Add: r += v; break;
+    case intr::ReduxOp::Min: r = uint32_t(std::min(int32_t(r), int32_t(v))); break;
+    case intr::ReduxOp::Max: r = uint32_t(std::max(int32_t(r), int32_t(v))); break;
+    case intr::ReduxOp::UMin: r = std::min(r, v); break;
+    case intr::ReduxOp::UMax: r = std::max(r, v); break;
+    case intr::ReduxOp::And: r &= v; break;
+    case intr::ReduxOp::Or: r |= v; break;
+    case intr::ReduxOp::Xor: r ^= v; break;
     }
   });
   forLanes(c.mask, [&](unsigned l) { reg(c, d.dst, l) = r; });

@@ -72,26 +72,13 @@ template <WideOp Op> uint32_t wideBinary(Ctx &c, const DInst &d, uint32_t pc) {
   return pc + 1;
 }
 
-/// icmp: d.aux the width, d.aux2 the predicate (h::ICmp).
+/// icmp: d.aux the width, d.aux2 the predicate (ir::Predicate).
 inline uint32_t wideCompare(Ctx &c, const DInst &d, uint32_t pc) {
   const unsigned w = d.aux;
   forLanes(c.mask, [&](unsigned l) {
     const UWide a = wideGet(c, d.a, l), b = wideGet(c, d.b, l);
     const SWide x = wideSigned(a, w), y = wideSigned(b, w);
-    bool r = false;
-    switch (ICmp(d.aux2)) {
-    case ICmp::EQ: r = a == b; break;
-    case ICmp::NE: r = a != b; break;
-    case ICmp::UGT: r = a > b; break;
-    case ICmp::UGE: r = a >= b; break;
-    case ICmp::ULT: r = a < b; break;
-    case ICmp::ULE: r = a <= b; break;
-    case ICmp::SGT: r = x > y; break;
-    case ICmp::SGE: r = x >= y; break;
-    case ICmp::SLT: r = x < y; break;
-    case ICmp::SLE: r = x <= y; break;
-    }
-    reg(c, d.dst, l) = r;
+    reg(c, d.dst, l) = compareInts(Predicate(d.aux2), a, b, x, y);
   });
   return pc + 1;
 }

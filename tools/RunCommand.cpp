@@ -25,8 +25,6 @@ namespace {
 namespace fs = std::filesystem;
 using json = nlohmann::ordered_json;
 
-constexpr std::string_view kCheckers[] = {"memcheck", "racecheck", "initcheck", "synccheck"};
-
 json siteJson(const sim::FindingSite &s) {
   return {{"block", s.block},   {"thread", s.thread},           {"warp", s.warp},        {"lane", s.lane},
           {"access", s.access}, {"instruction", s.instruction}, {"location", s.location}};
@@ -34,32 +32,32 @@ json siteJson(const sim::FindingSite &s) {
 
 /// One finding of --report json (docs/checkers.md names every field).
 json findingJson(const sim::Finding &f, size_t step) {
-  json j{{"checker", f.checker},
-         {"kind", f.kind},
-         {"message", f.message},
-         {"step", step},
-         {"kernel", f.kernel},
-         {"block", f.site.block},
-         {"thread", f.site.thread},
-         {"warp", f.site.warp},
-         {"lane", f.site.lane},
-         {"instruction", f.site.instruction},
-         {"location", f.site.location},
-         {"access", f.site.access.empty() ? json(nullptr) : json(f.site.access)},
-         {"address", f.space.empty() || f.kind == "stack-overflow"
-                         ? json(nullptr)
-                         : json(fmt::format("{:#018x}", f.address))},
-         {"size", f.size},
-         {"space", f.space.empty() ? json(nullptr) : json(f.space)},
-         {"allocation", nullptr},
-         {"count", f.count},
-         {"fatal", f.fatal},
-         {"other", f.other ? siteJson(*f.other) : json(nullptr)}};
+  const bool addressed = sim::findingRow(f.id).addressed;
+  json j{
+      {"checker", f.checker},
+      {"kind", f.kind},
+      {"message", f.message},
+      {"step", step},
+      {"kernel", f.kernel},
+      {"block", f.site.block},
+      {"thread", f.site.thread},
+      {"warp", f.site.warp},
+      {"lane", f.site.lane},
+      {"instruction", f.site.instruction},
+      {"location", f.site.location},
+      {"access", f.site.access.empty() ? json(nullptr) : json(f.site.access)},
+      {"address", f.space.empty() || !addressed ? json(nullptr) : json(fmt::format("{:#018x}", f.address))},
+      {"size", f.size},
+      {"space", f.space.empty() ? json(nullptr) : json(f.space)},
+      {"allocation", nullptr},
+      {"count", f.count},
+      {"fatal", f.fatal},
+      {"other", f.other ? siteJson(*f.other) : json(nullptr)}};
   if (!f.allocation.empty())
     j["allocation"] = {{"name", f.allocation},
                        {"id", f.allocationId < 0 ? json(nullptr) : json(f.allocationId)},
                        {"size", f.allocationSize},
-                       {"offset", f.kind == "stack-overflow" ? json(nullptr) : json(f.offset)}};
+                       {"offset", addressed ? json(f.offset) : json(nullptr)}};
   return j;
 }
 
@@ -158,10 +156,10 @@ std::optional<std::vector<std::string>> parseChecks(std::string_view list) {
     if (name.empty())
       continue;
     if (name == "all") {
-      out.assign(std::begin(kCheckers), std::end(kCheckers));
+      out.assign(std::begin(sim::kCheckerNames), std::end(sim::kCheckerNames));
       continue;
     }
-    if (std::find(std::begin(kCheckers), std::end(kCheckers), name) == std::end(kCheckers)) {
+    if (!sim::checkerNamed(name)) {
       usageError(runMessage(RunMsg::UnknownCheck, name));
       return std::nullopt;
     }
@@ -283,10 +281,7 @@ int runRun(const RunOptions &o) {
   report.setChecks(*checks);
   uint32_t checkBits = 0;
   for (const std::string &c : *checks)
-    checkBits |= c == "memcheck"    ? sim::kMemcheck
-                 : c == "racecheck" ? sim::kRacecheck
-                 : c == "initcheck" ? sim::kInitcheck
-                                    : sim::kSynccheck;
+    checkBits |= sim::checkBit(*sim::checkerNamed(c));
 
   int code = kExitOk;
   std::optional<LaunchScript> script =
