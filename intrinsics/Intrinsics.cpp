@@ -1,17 +1,22 @@
 // Lookup in the stateful intrinsic table.
 #include "intrinsics/Intrinsics.h"
 
+#include "core/ir/AtomicRmw.h"
+
 #include <array>
 
 namespace nvsim::intr {
 
 namespace {
 
+// An atomic row's argument, by the operation's name.
+#define RMW(Id) static_cast<uint32_t>(ir::RMWOp::Id)
 constexpr Intrinsic kRows[] = {
 #define NVSIM_INTRINSIC(Name, K, Arg, Overloaded) {Name, Kind::K, Arg, Overloaded},
 #include "intrinsics/Intrinsics.def"
 #undef NVSIM_INTRINSIC
 };
+#undef RMW
 
 } // namespace
 

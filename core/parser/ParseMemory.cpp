@@ -163,16 +163,8 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
   }
   case Opcode::AtomicRMW: {
     bool isVolatile = eatKw("volatile");
-    RMWOp rop = RMWOp::Xchg;
-    bool found = false;
-#define X(E, K)                                                                                              \
-  if (!found && isKw(K)) {                                                                                   \
-    rop = RMWOp::E;                                                                                          \
-    found = true;                                                                                            \
-  }
-    NVSIM_RMW_OPS(X)
-#undef X
-    if (!found)
+    const std::optional<RMWOp> rop = tok().kind == Tok::Ident ? rmwFromKeyword(text()) : std::nullopt;
+    if (!rop)
       return expected("binary operation for atomicrmw");
     lex();
     Value *ptr, *v;
@@ -183,7 +175,7 @@ bool LLParser::parseMemoryInstruction(Opcode op, uint32_t at, Instruction *&inst
       return error(DiagId::Expected, pl, "a pointer operand for atomicrmw");
     make(v->type);
     inst->ops = {ptr, v};
-    inst->rmwOp = rop;
+    inst->rmwOp = *rop;
     if (isVolatile)
       inst->flags |= kVolatile;
     if (!parseSyncScope(inst->syncScope) || !parseOrdering(inst->ordering))

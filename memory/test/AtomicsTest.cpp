@@ -189,6 +189,19 @@ TEST_CASE("compare-and-swap on 8, 16, 32 and 64-bit cells") {
   CHECK(q.value() == 42);
 }
 
+TEST_CASE("atomicCombine: the value function on 8- and 16-bit cells, which callers apply themselves") {
+  CHECK(atomicCombine<uint8_t>(AtomicOp::USubSat, 3, 5) == 0);
+  CHECK(atomicCombine<uint8_t>(AtomicOp::USubCond, 3, 5) == 3);
+  CHECK(atomicCombine<uint8_t>(AtomicOp::USubCond, 0xff, 0xff) == 0);
+  CHECK(atomicCombine<uint8_t>(AtomicOp::Max, 0x80, 0x7f) == 0x7f); // -128 < 127
+  CHECK(atomicCombine<uint8_t>(AtomicOp::Add, 0xff, 2) == 1);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::Nand, 0xf0f0, 0xff00) == 0x0fff);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::UIncWrap, 7, 7) == 0);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::UDecWrap, 0, 9) == 9);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::USubSat, 0x8000, 1) == 0x7fff);
+  CHECK(atomicCombine<uint32_t>(AtomicOp::FMaximum, 0x80000000, 0) == 0); // -0 < +0
+}
+
 TEST_CASE("op keywords round trip through the table") {
   for (auto op : {AtomicOp::Xchg, AtomicOp::Nand, AtomicOp::UIncWrap, AtomicOp::UDecWrap, AtomicOp::FMin,
                   AtomicOp::FMaximum})
