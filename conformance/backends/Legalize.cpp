@@ -190,7 +190,7 @@ private:
       orderedAccess(i);
       return;
     }
-    if (i->opcode == Opcode::AtomicRMW && compiler_ == Compiler::Nvvm) {
+    if (i->opcode == Opcode::AtomicRMW) {
       casLoop(i);
       return;
     }
@@ -756,33 +756,93 @@ private:
     }
   }
 
-  /// An atomicrmw LLVM 7 and libNVVM cannot express (fmax/fmin on float or double, uinc_wrap and
-  /// udec_wrap on i64; libNVVM's inc/dec intrinsics are 32-bit) as a compare-and-swap loop in
-  /// PTX: read, compute the new value, atom.cas, again while another thread got there first.
+  /// One step of a compare-and-swap loop in PTX: the registers it declares, and how it computes
+  /// %new from %old and the operand $2 (both .bW registers, W the width).
+  struct CasStep {
+    std::string regs, update;
+  };
+
+  /// The step of `op` on a `t` operand (32- and 64-bit integers, float and double); nullopt where
+  /// no loop applies (the compiler then takes the operation or reports it). A new row of
+  /// core/ir/AtomicRmwOps.def that a compiler cannot take gets its PTX here.
+  static std::optional<CasStep> casStep(RMWOp op, const Type *t) {
+    const TypeKind k = t->kind();
+    const bool isFloat = k == TypeKind::Float || k == TypeKind::Double;
+    const bool isInt = t->isInteger(32) || t->isInteger(64);
+    const std::string w = k == TypeKind::Float || t->isInteger(32) ? "32" : "64";
+    const std::string f = "f" + w, u = ".u" + w, b = ".b" + w;
+    switch (op) {
+    case RMWOp::FMax:
+    case RMWOp::FMin: // PTX max/min are LLVM's maxnum/minnum
+      if (!isFloat)
+        return std::nullopt;
+      return CasStep{".reg ." + f + " %x;", "mov.b" + w + " %x, %old; " +
+                                                (op == RMWOp::FMax ? "max." : "min.") + f +
+                                                " %x, %x, $2; mov.b" + w + " %new, %x;"};
+    case RMWOp::FMaximum:
+    case RMWOp::FMinimum: {
+      // max/min, then: equal operands (zeros of either sign) combine their bits, and: +0 wins the
+      // maximum, or: -0 the minimum (as llvm.maximum's legalization below); either NaN gives the
+      // canonical NaN.
+      if (!isFloat)
+        return std::nullopt;
+      const bool isMax = op == RMWOp::FMaximum;
+      return CasStep{".reg ." + f + " %x; .reg .pred %q, %e; .reg " + b + " %v;",
+                     "mov" + b + " %x, %old; mov" + b + " %v, $2; setp.nan." + f + " %q, %x, $2; setp.eq." +
+                         f + " %e, %x, $2; " + (isMax ? "max." : "min.") + f + " %x, %x, $2; mov" + b +
+                         " %new, %x; @%e " + (isMax ? "and" : "or") + b + " %new, %old, %v; @%q mov" + b +
+                         " %new, " + (w == "32" ? "0x7FFFFFFF" : "0x7FFFFFFFFFFFFFFF") + ";"};
+    }
+    case RMWOp::UIncWrap: // old >= v ? 0 : old + 1
+      if (!isInt)
+        return std::nullopt;
+      return CasStep{".reg .pred %q; .reg " + b + " %t;", "setp.ge" + u + " %q, %old, $2; add" + u +
+                                                              " %t, %old, 1; selp" + b + " %new, 0, %t, %q;"};
+    case RMWOp::UDecWrap: // old == 0 || old > v ? v : old - 1
+      if (!isInt)
+        return std::nullopt;
+      return CasStep{".reg .pred %q; .reg " + b + " %t;",
+                     "setp.eq" + u + " %q, %old, 0; setp.gt.or" + u + " %q, %old, $2, %q; sub" + u +
+                         " %t, %old, 1; selp" + b + " %new, $2, %t, %q;"};
+    case RMWOp::USubCond: // old >= v ? old - v : old
+    case RMWOp::USubSat:  // old >= v ? old - v : 0
+      if (!isInt)
+        return std::nullopt;
+      return CasStep{".reg .pred %q; .reg " + b + " %t;",
+                     "setp.ge" + u + " %q, %old, $2; sub" + u + " %t, %old, $2; selp" + b + " %new, %t, " +
+                         (op == RMWOp::USubCond ? "%old" : "0") + ", %q;"};
+    case RMWOp::Xchg:
+    case RMWOp::Add:
+    case RMWOp::Sub:
+    case RMWOp::And:
+    case RMWOp::Nand:
+    case RMWOp::Or:
+    case RMWOp::Xor:
+    case RMWOp::Max:
+    case RMWOp::Min:
+    case RMWOp::UMax:
+    case RMWOp::UMin:
+    case RMWOp::FAdd:
+    case RMWOp::FSub: return std::nullopt; // PTX atom has them, and both compilers take them
+    }
+    return std::nullopt;
+  }
+
+  /// An atomicrmw the compiler cannot take as a compare-and-swap loop in PTX: read, compute the
+  /// new value, atom.cas, again while another thread got there first. llc-19 cannot read the
+  /// keywords newer than LLVM 19, libNVVM what NVVM IR 2.0 cannot write (core/ir/AtomicRmwOps.def:
+  /// fmax/fmin on float or double, uinc_wrap and udec_wrap on i64, as libNVVM's inc/dec are 32-bit,
+  /// and the LLVM 20 operations).
   void casLoop(Instruction *i) {
     Value *ptr = i->ops[0], *v = i->ops[1];
     Type *t = v->type;
-    const TypeKind k = t->kind();
-    const bool isFloat = k == TypeKind::Float || k == TypeKind::Double;
-    const bool fminmax = (i->rmwOp == RMWOp::FMax || i->rmwOp == RMWOp::FMin) && isFloat;
-    const bool incdec = (i->rmwOp == RMWOp::UIncWrap || i->rmwOp == RMWOp::UDecWrap) && t->isInteger(64);
-    if (!fminmax && !incdec)
+    const bool compilerTakesIt = compiler_ == Compiler::Llc ? rmwInfo(i->rmwOp).since <= kLlcLlvmRelease
+                                                            : nvvm7HasAtomicRMW(i->rmwOp, t);
+    const std::optional<CasStep> step = compilerTakesIt ? std::nullopt : casStep(i->rmwOp, t);
+    if (!step)
       return;
-    const std::string w = k == TypeKind::Float ? "32" : "64";
-    std::string regs, update; // registers of its own; %new from %old and $2
-    if (fminmax) {
-      const std::string f = "f" + w;
-      regs = ".reg ." + f + " %x;";
-      update = "mov.b" + w + " %x, %old; " + (i->rmwOp == RMWOp::FMax ? "max." : "min.") + f +
-               " %x, %x, $2; mov.b" + w + " %new, %x;";
-    } else {
-      regs = ".reg .pred %q; .reg .b64 %t;";
-      update = i->rmwOp == RMWOp::UIncWrap // old >= v ? 0 : old + 1
-                   ? "setp.ge.u64 %q, %old, $2; add.u64 %t, %old, 1; selp.b64 %new, 0, %t, %q;"
-                   // old == 0 || old > v ? v : old - 1
-                   : "setp.eq.u64 %q, %old, 0; setp.gt.or.u64 %q, %old, $2, %q; sub.u64 %t, %old, 1; "
-                     "selp.b64 %new, $2, %t, %q;";
-    }
+    const std::string w = t->kind() == TypeKind::Float || t->isInteger(32) ? "32" : "64";
+    const std::string &regs = step->regs, &update = step->update;
     const std::string scope = ptxScope(i->syncScope);
     const AtomicOrdering o = i->ordering;
     const std::string sem = o == AtomicOrdering::Monotonic ? ".relaxed"
