@@ -33,6 +33,10 @@ from ptx_all_test import KNOWN_FAILURES, KNOWN_FAILURES_NVVM, find_tool  # noqa:
 NO_INLINE_PTX = "the executor's inline PTX does not run {}"
 KNOWN_COMMON = {
     "conformance/atomics/atomic_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.cluster"),
+    # LLVM 20's atomicrmw operations are a compare-and-swap loop for both compilers.
+    "conformance/atomics/atomicrmw_llvm20.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+    "conformance/atomics/atomicrmw_llvm20_contended.ll":
+        NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
     "conformance/atomics/fence_message.ll": NO_INLINE_PTX.format("fence.sc.sys"),
     "conformance/atomics/fence_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.sys"),
     "conformance/barriers/barrier_variants.ll": NO_INLINE_PTX.format("barrier.sync"),
