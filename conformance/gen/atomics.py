@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""atomics.py - atomic conformance cases (conformance/atomics/): every atomicrmw operation on i32,
+"""atomics.py - atomic conformance cases (conformance/cases/atomics/): every atomicrmw operation on i32,
 i64, float and double (per-lane cells: returned old values and final memory are exact), contended
 atomics whose final values are order-independent, cmpxchg, shared-memory atomics, the NVVM atomic
 intrinsics, fences with atomic loads and stores; LLVM 20's usub_cond, usub_sat, fmaximum and

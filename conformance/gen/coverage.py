@@ -29,7 +29,7 @@ import re
 import sys
 
 CONF = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-NOT_AREAS = {"gen", "test", "adversarial", "__pycache__"}
+NOT_AREAS = {"__pycache__"}
 
 ASSIGN = re.compile(r'^(?:%[-\w.$]+|%"[^"]*"|%\d+)\s*=\s*(?:(?:tail|musttail|notail)\s+)?([a-z_]+)\b(.*)$')
 BARE = re.compile(r'^(?:(?:tail|musttail|notail)\s+)?([a-z_]+)\b(.*)$')
@@ -94,8 +94,9 @@ def names_in(text):
 
 def compute():
     cov = {}
-    for area in sorted(os.listdir(CONF)):
-        folder = os.path.join(CONF, area)
+    cases = os.path.join(CONF, "cases")
+    for area in sorted(os.listdir(cases)):
+        folder = os.path.join(cases, area)
         if area in NOT_AREAS or not os.path.isdir(folder):
             continue
         for fname in sorted(os.listdir(folder)):
