@@ -675,7 +675,7 @@ private:
     case RMWOp::FMaximum:
     case RMWOp::FMinimum: {
       // max/min, then: equal operands (zeros of either sign) combine their bits, and: +0 wins the
-      // maximum, or: -0 the minimum (as llvm.maximum's legalization below); either NaN gives the
+      // maximum, or: -0 the minimum (as ieeeMinMax does for llvm.maximum); either NaN gives the
       // canonical NaN.
       if (!isFloat)
         return std::nullopt;
@@ -721,8 +721,8 @@ private:
     return std::nullopt;
   }
 
-  /// An atomicrmw the compiler cannot take as a compare-and-swap loop in PTX: read, compute the
-  /// new value, atom.cas, again while another thread got there first. llc-19 cannot read the
+  /// An atomicrmw the compiler cannot take, rewritten as a compare-and-swap loop in PTX: read,
+  /// compute the new value, atom.cas, again while another thread got there first. llc-19 cannot read the
   /// keywords newer than LLVM 19, libNVVM what NVVM IR 2.0 cannot write (core/ir/AtomicRmwOps.def:
   /// fmax/fmin on float or double, uinc_wrap and udec_wrap on i64, as libNVVM's inc/dec are 32-bit,
   /// and the LLVM 20 operations).
