@@ -4,8 +4,8 @@
   run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--keep DIR]
   run.py NVVM_SIM ROOT --lint [--area A]... [--case NAME]...
 
-A case is ROOT/<area>/<name>.ll plus its launch script ROOT/<area>/<name>.json (the format of
-CLI.md: alloc, h2d, launch, expect...) and the data files the script names. Several IR files may
+A case is ROOT/cases/<area>/<name>.ll plus its launch script ROOT/cases/<area>/<name>.json (the
+format of CLI.md: alloc, h2d, launch, expect...) and the data files the script names. Several IR files may
 share one script: for k.o2.ll the runner takes k.o2.json if it exists, else k.json (the CUDA
 programs come as k.o0.ll, k.o2.ll and k.typed.ll with one k.json).
 
@@ -70,7 +70,7 @@ import tempfile
 
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
-NOT_AREAS = {"gen", "test", "golden", "adversarial", "__pycache__"}
+NOT_AREAS = {"__pycache__"}
 CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences"}
 GPU_DIFFERENCE_KEYS = {"compiler", "ignore", "why"}
 FINDING_KINDS = {
@@ -93,13 +93,18 @@ SCALARS = {"i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "f32", "f64"}
 
 # ---- Cases ----------------------------------------------------------------------------------------
 
+def cases_dir(root):
+    """Where the area folders are: ROOT/cases (goldens, coverage.json and the generators beside it)."""
+    return os.path.join(root, "cases")
+
+
 class Case:
     def __init__(self, root, area, ll):
         self.area = area
-        self.ll = os.path.join(root, area, ll)
+        folder = os.path.join(cases_dir(root), area)
+        self.ll = os.path.join(folder, ll)
         self.name = ll[:-3]
         self.id = f"{area}/{self.name}"
-        folder = os.path.join(root, area)
         self.script = os.path.join(folder, self.name + ".json")
         if not os.path.isfile(self.script) and "." in self.name:
             self.script = os.path.join(folder, self.name.rsplit(".", 1)[0] + ".json")
@@ -126,8 +131,9 @@ class Case:
 
 def areas_of(root):
     out = []
-    for entry in sorted(os.listdir(root)):
-        path = os.path.join(root, entry)
+    top = cases_dir(root)
+    for entry in sorted(os.listdir(top)) if os.path.isdir(top) else []:
+        path = os.path.join(top, entry)
         if entry in NOT_AREAS or not os.path.isdir(path):
             continue
         if any(f.endswith(".ll") for f in os.listdir(path)):
@@ -139,10 +145,10 @@ def discover(root, areas, names):
     all_areas = areas_of(root)
     for a in areas or []:
         if a not in all_areas:
-            raise SystemExit(f"run.py: no area '{a}' under {root} (areas: {' '.join(all_areas)})")
+            raise SystemExit(f"run.py: no area '{a}' under {cases_dir(root)} (areas: {' '.join(all_areas)})")
     cases = []
     for area in areas or all_areas:
-        for ll in sorted(os.listdir(os.path.join(root, area))):
+        for ll in sorted(os.listdir(os.path.join(cases_dir(root), area))):
             if ll.endswith(".ll"):
                 cases.append(Case(root, area, ll))
     if names:
@@ -588,8 +594,9 @@ def lint_coverage(root, cases, full):
                 continue
             used |= {os.path.join(c.folder, s["file"]) for s in doc.get("steps", []) if "file" in s}
         for area in {c.area for c in cases}:
-            for fname in sorted(os.listdir(os.path.join(root, area))):
-                if fname.endswith(".bin") and os.path.join(root, area, fname) not in used:
+            folder = os.path.join(cases_dir(root), area)
+            for fname in sorted(os.listdir(folder)):
+                if fname.endswith(".bin") and os.path.join(folder, fname) not in used:
                     problems.append(f"{area}/{fname}: no script uses it")
     generator = os.path.join(root, "gen", "coverage.py")
     if full and os.path.isfile(generator):
@@ -615,7 +622,7 @@ def has_run_command(sim):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("sim", help="the nvvm-sim executable")
-    ap.add_argument("root", help="the conformance folder")
+    ap.add_argument("root", help="the conformance folder (its cases/ holds the area folders)")
     ap.add_argument("--area", action="append", help="only this area (repeatable)")
     ap.add_argument("--case", action="append", help="only this case, NAME or AREA/NAME (repeatable)")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)

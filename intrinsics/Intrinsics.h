@@ -1,11 +1,11 @@
 // The table of stateful intrinsics (intrinsics/Intrinsics.def): special registers, barriers,
 // warp operations, atomics, address-space conversions, bulk memory, accepted no-ops. The
-// vocabularies of its `arg` column are here (address spaces and atomic operations are memory/'s
-// own tables), so that sim/ reads each row's argument as the type the row was written with.
+// vocabularies of its `arg` column are here (address spaces are memory/'s table, atomic operations
+// core's), so that sim/ reads each row's argument as the type the row was written with.
 #pragma once
 
+#include "core/ir/AtomicRmw.h"
 #include "memory/AddressSpace.h"
-#include "memory/Atomics.h"
 
 #include <cstdint>
 #include <span>
@@ -15,7 +15,7 @@
 namespace nvsim::intr {
 
 using Space = mem::AddrSpace;
-using mem::AtomicOp;
+using AtomicOp = ir::RMWOp; // core/ir/AtomicRmwOps.def, the one atomicrmw table
 
 /// The argument of a kind whose rows have none.
 struct NoArg {};

@@ -10,17 +10,6 @@ namespace nvsim::mem {
 
 namespace {
 
-struct OpInfo {
-  std::string_view keyword;
-  bool isFloat;
-};
-
-constexpr OpInfo kOps[] = {
-#define NVSIM_ATOMIC_OP(Id, Keyword, IsFloat) {Keyword, IsFloat},
-#include "memory/AtomicOps.def"
-#undef NVSIM_ATOMIC_OP
-};
-
 /// The float type stored in a cell of type U, and its canonical NaN.
 template <typename U> struct FloatCell;
 template <> struct FloatCell<uint32_t> {
@@ -63,10 +52,29 @@ uint32_t addF32Flushed(uint32_t old, uint32_t v) {
   return flushF32(floatBits<uint32_t>(sum));
 }
 
-/// The new cell value of `op` applied to `old` with `v`.
-template <typename U> U combine(AtomicOp op, U old, U v) {
+/// A float op's new value; 8- and 16-bit cells have no float ops (the decoder refuses them).
+template <typename U> U combineFloat(AtomicOp op, U old, U v) {
+  if constexpr (sizeof(U) < 4) {
+    return old;
+  } else {
+    using F = typename FloatCell<U>::Type;
+    switch (op) {
+    case AtomicOp::FAdd: return floatBits<U>(std::bit_cast<F>(old) + std::bit_cast<F>(v));
+    case AtomicOp::FSub: return floatBits<U>(std::bit_cast<F>(old) - std::bit_cast<F>(v));
+    case AtomicOp::FMax: return floatMinMax(old, v, true, false);
+    case AtomicOp::FMin: return floatMinMax(old, v, false, false);
+    case AtomicOp::FMaximum: return floatMinMax(old, v, true, true);
+    case AtomicOp::FMinimum: return floatMinMax(old, v, false, true);
+    default: return old;
+    }
+  }
+}
+
+} // namespace
+
+/// The value function of every operation of core/ir/AtomicRmwOps.def: a new row needs its case here.
+template <typename U> U atomicCombine(AtomicOp op, U old, U v) {
   using S = std::make_signed_t<U>;
-  using F = typename FloatCell<U>::Type;
   switch (op) {
   case AtomicOp::Xchg: return v;
   case AtomicOp::Add: return old + v;
@@ -83,28 +91,15 @@ template <typename U> U combine(AtomicOp op, U old, U v) {
   case AtomicOp::UDecWrap: return (old == 0 || old > v) ? v : U(old - 1);
   case AtomicOp::USubCond: return old >= v ? U(old - v) : old;
   case AtomicOp::USubSat: return old >= v ? U(old - v) : U(0);
-  case AtomicOp::FAdd: return floatBits<U>(std::bit_cast<F>(old) + std::bit_cast<F>(v));
-  case AtomicOp::FSub: return floatBits<U>(std::bit_cast<F>(old) - std::bit_cast<F>(v));
-  case AtomicOp::FMax: return floatMinMax(old, v, true, false);
-  case AtomicOp::FMin: return floatMinMax(old, v, false, false);
-  case AtomicOp::FMaximum: return floatMinMax(old, v, true, true);
-  case AtomicOp::FMinimum: return floatMinMax(old, v, false, true);
+  case AtomicOp::FAdd:
+  case AtomicOp::FSub:
+  case AtomicOp::FMax:
+  case AtomicOp::FMin:
+  case AtomicOp::FMaximum:
+  case AtomicOp::FMinimum: return combineFloat(op, old, v);
   }
   return old;
 }
-
-} // namespace
-
-std::string_view atomicOpKeyword(AtomicOp op) { return kOps[static_cast<size_t>(op)].keyword; }
-
-std::optional<AtomicOp> atomicOpFromKeyword(std::string_view keyword) {
-  for (size_t i = 0; i < std::size(kOps); ++i)
-    if (kOps[i].keyword == keyword)
-      return static_cast<AtomicOp>(i);
-  return std::nullopt;
-}
-
-bool isFloatOp(AtomicOp op) { return kOps[static_cast<size_t>(op)].isFloat; }
 
 template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand, AddrSpace space) {
   std::atomic_ref<U> ref(*reinterpret_cast<U *>(cell));
@@ -121,7 +116,7 @@ template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand, AddrS
   const bool flush = std::is_same_v<U, uint32_t> && op == AtomicOp::FAdd && space == AddrSpace::Global;
   U old = ref.load(std::memory_order_relaxed);
   while (!ref.compare_exchange_weak(
-      old, flush ? U(addF32Flushed(uint32_t(old), uint32_t(operand))) : combine(op, old, operand),
+      old, flush ? U(addF32Flushed(uint32_t(old), uint32_t(operand))) : atomicCombine(op, old, operand),
       std::memory_order_seq_cst, std::memory_order_relaxed)) {
   }
   return old;
@@ -137,6 +132,10 @@ template <typename U> U atomicCas(std::byte *cell, U expected, U desired) {
 
 template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t, AddrSpace);
 template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t, AddrSpace);
+template uint8_t atomicCombine<uint8_t>(AtomicOp, uint8_t, uint8_t);
+template uint16_t atomicCombine<uint16_t>(AtomicOp, uint16_t, uint16_t);
+template uint32_t atomicCombine<uint32_t>(AtomicOp, uint32_t, uint32_t);
+template uint64_t atomicCombine<uint64_t>(AtomicOp, uint64_t, uint64_t);
 template uint8_t atomicCas<uint8_t>(std::byte *, uint8_t, uint8_t);
 template uint16_t atomicCas<uint16_t>(std::byte *, uint16_t, uint16_t);
 template uint32_t atomicCas<uint32_t>(std::byte *, uint32_t, uint32_t);

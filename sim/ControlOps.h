@@ -164,27 +164,6 @@ inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
 // --- Atomics. d.a pointer, d.b operand, d.aux the operation (mem::AtomicOp), d.aux2 the address
 // space. Lanes go in lane order, so a warp's atomics are deterministic. -------------------
 
-template <typename U> U applyNarrow(mem::AtomicOp op, U old, U v, unsigned bits) {
-  using S = std::make_signed_t<U>;
-  (void)bits;
-  switch (op) {
-  case mem::AtomicOp::Xchg: return v;
-  case mem::AtomicOp::Add: return U(old + v);
-  case mem::AtomicOp::Sub: return U(old - v);
-  case mem::AtomicOp::And: return U(old & v);
-  case mem::AtomicOp::Nand: return U(~(old & v));
-  case mem::AtomicOp::Or: return U(old | v);
-  case mem::AtomicOp::Xor: return U(old ^ v);
-  case mem::AtomicOp::Max: return S(old) > S(v) ? old : v;
-  case mem::AtomicOp::Min: return S(old) < S(v) ? old : v;
-  case mem::AtomicOp::UMax: return old > v ? old : v;
-  case mem::AtomicOp::UMin: return old < v ? old : v;
-  case mem::AtomicOp::UIncWrap: return old >= v ? U(0) : U(old + 1);
-  case mem::AtomicOp::UDecWrap: return (old == 0 || old > v) ? v : U(old - 1);
-  default: return v;
-  }
-}
-
 template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
   const auto op = mem::AtomicOp(d.aux);
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
@@ -222,7 +201,7 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
       // read-modify-write is atomic with respect to every other access that can reach it.
       U old;
       std::memcpy(&old, host, sizeof(U));
-      const U updated = applyNarrow<U>(op, old, U(v[l]), sizeof(U) * 8);
+      const U updated = mem::atomicCombine<U>(op, old, U(v[l]));
       std::memcpy(host, &updated, sizeof(U));
       dst[l] = old;
     } else if constexpr (sizeof(U) >= 4) {
@@ -230,7 +209,7 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
     } else {
       U old = mem::detail::cellAt<U>(host).load(std::memory_order_relaxed);
       for (;;) {
-        const U desired = applyNarrow<U>(op, old, U(v[l]), sizeof(U) * 8);
+        const U desired = mem::atomicCombine<U>(op, old, U(v[l]));
         const U seen = mem::atomicCas<U>(host, old, desired);
         if (seen == old)
           break;

@@ -4,9 +4,9 @@
 #include "conformance/backends/Legalize.h"
 
 #include "conformance/backends/FloatPtx.h"
+#include "core/ir/IntrinsicPtx.h"
 
 #include <algorithm>
-#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -17,119 +17,12 @@ namespace {
 
 using namespace ir;
 
-/// An intrinsic LLVM 19 does not know, and the PTX instruction it stands for. Operands are
-/// `$0` (the result, when there is one) and then the arguments in order; i1 arguments and
-/// results travel as 32-bit 0/1.
-struct AsmRule {
-  std::string_view intrinsic;
-  std::string_view ptx;
-  bool sideEffect;  ///< and a memory clobber: barriers, fences, warp exchanges
-  bool llc = true;  ///< applies for llc-19
-  bool nvvm = true; ///< applies for libNVVM
-};
-
-// NOTE: the legacy shuffles and votes (without .sync) are what CUDA's pre-Volta __shfl and
-// __all compiled to; PTX dropped them for sm_70 and later, where the same warp-wide exchange is
-// the .sync form with every lane in the mask. Rules for llc only (`nvvm` false) are the ones the
-// NVVM IR 2.0 printer writes as inline asm itself (core/printer/Nvvm7Intrinsics.cpp), as it does
-// the IR `fence`: one place each per compiler.
-constexpr std::array kAsmRules{
-    AsmRule{"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", true, true, false},
-    AsmRule{"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", true, true, false},
-    // LLVM's llvm.nvvm.barrier(i32 id, i32 count), which libNVVM declares otherwise.
-    AsmRule{"llvm.nvvm.barrier", "barrier.sync.aligned $0, $1;", true, false, true},
-    AsmRule{"llvm.nvvm.barrier.cta.sync", "barrier.sync $0, $1;", true},
-    AsmRule{"llvm.nvvm.barrier.cta.sync.all", "barrier.sync $0;", true},
-    AsmRule{"llvm.nvvm.barrier.cta.sync.aligned", "barrier.sync.aligned $0, $1;", true},
-    AsmRule{"llvm.nvvm.barrier.cta.sync.aligned.all", "barrier.sync.aligned $0;", true},
-    AsmRule{"llvm.nvvm.barrier.cta.arrive", "barrier.arrive $0, $1;", true},
-    AsmRule{"llvm.nvvm.barrier.cta.arrive.aligned", "barrier.arrive.aligned $0, $1;", true},
-    AsmRule{"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", false, true,
-            false},
-    AsmRule{"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", false, true, false},
-    // The cycle counters change between reads, yet libNVVM takes its intrinsics for pure and
-    // drops or merges the reads; a volatile asm read with a memory clobber is CUDA's clock().
-    AsmRule{"llvm.nvvm.read.ptx.sreg.clock", "mov.u32 $0, %clock;", true, false, true},
-    AsmRule{"llvm.nvvm.read.ptx.sreg.clock64", "mov.u64 $0, %clock64;", true, false, true},
-    AsmRule{"llvm.readcyclecounter", "mov.u64 $0, %clock64;", true, false, true},
-    AsmRule{"llvm.nvvm.tanh.approx.f32", "tanh.approx.f32 $0, $1;", false},
-    AsmRule{"llvm.nvvm.ex2.approx.f16", "ex2.approx.f16 $0, $1;", false},
-    AsmRule{"llvm.nvvm.rcp.approx.ftz.f", "rcp.approx.ftz.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.rsqrt.approx.ftz.d", "rsqrt.approx.ftz.f64 $0, $1;", false, false, true},
-    // Unknown to libNVVM: it calls them as external functions, or says "unsupported operation".
-    AsmRule{"llvm.nvvm.abs.bf16", "abs.bf16 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.neg.bf16", "neg.bf16 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.f2bf16.rn", "cvt.rn.bf16.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.f2bf16.rn.relu", "cvt.rn.relu.bf16.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.f2bf16.rz", "cvt.rz.bf16.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.f2bf16.rz.relu", "cvt.rz.relu.bf16.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.f2tf32.rna", "cvt.rna.tf32.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.move.float", "mov.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.move.double", "mov.f64 $0, $1;", false, false, true},
-    // An arithmetic fence (LLVM 14) keeps optimisers from reassociating across it; an asm move
-    // is as opaque.
-    AsmRule{"llvm.arithmetic.fence.f32", "mov.f32 $0, $1;", false, false, true},
-    AsmRule{"llvm.arithmetic.fence.f64", "mov.f64 $0, $1;", false, false, true},
-    AsmRule{"llvm.nvvm.prefetch.global.L2", "prefetch.global.L2 [$0];", true},
-    // canonicalize: a multiplication by 1 quiets a signalling NaN and keeps every other value;
-    // in inline asm, where no optimiser folds it away.
-    AsmRule{"llvm.canonicalize.f32", "mul.rn.f32 $0, $1, 0f3F800000;", false},
-    AsmRule{"llvm.canonicalize.f64", "mul.rn.f64 $0, $1, 0d3FF0000000000000;", false},
-    AsmRule{"llvm.canonicalize.f16", "{ .reg .b16 %one; mov.b16 %one, 0x3C00; mul.rn.f16 $0, $1, %one; }",
-            false},
-    AsmRule{"llvm.nvvm.shfl.idx.i32", "shfl.sync.idx.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.up.i32", "shfl.sync.up.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.down.i32", "shfl.sync.down.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.bfly.i32", "shfl.sync.bfly.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.idx.f32", "shfl.sync.idx.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.up.f32", "shfl.sync.up.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.down.f32", "shfl.sync.down.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.shfl.bfly.f32", "shfl.sync.bfly.b32 $0, $1, $2, $3, -1;", true},
-    AsmRule{"llvm.nvvm.vote.all",
-            "{ .reg .pred %p<2>; setp.ne.b32 %p0, $1, 0; vote.sync.all.pred %p1, %p0, -1; selp.u32 $0, 1, 0, "
-            "%p1; }",
-            true},
-    AsmRule{"llvm.nvvm.vote.any",
-            "{ .reg .pred %p<2>; setp.ne.b32 %p0, $1, 0; vote.sync.any.pred %p1, %p0, -1; selp.u32 $0, 1, 0, "
-            "%p1; }",
-            true},
-    AsmRule{"llvm.nvvm.vote.uni",
-            "{ .reg .pred %p<2>; setp.ne.b32 %p0, $1, 0; vote.sync.uni.pred %p1, %p0, -1; selp.u32 $0, 1, 0, "
-            "%p1; }",
-            true},
-    AsmRule{"llvm.nvvm.vote.ballot",
-            "{ .reg .pred %p0; setp.ne.b32 %p0, $1, 0; vote.sync.ballot.b32 $0, %p0, -1; }", true},
-    // lrint rounds in the current mode, which is round-to-nearest-even on a GPU.
-    AsmRule{"llvm.lrint.i32.f32", "cvt.rni.s32.f32 $0, $1;", false},
-    AsmRule{"llvm.lrint.i32.f64", "cvt.rni.s32.f64 $0, $1;", false},
-    AsmRule{"llvm.lrint.i64.f32", "cvt.rni.s64.f32 $0, $1;", false},
-    AsmRule{"llvm.lrint.i64.f64", "cvt.rni.s64.f64 $0, $1;", false},
-    AsmRule{"llvm.llrint.i64.f32", "cvt.rni.s64.f32 $0, $1;", false},
-    AsmRule{"llvm.llrint.i64.f64", "cvt.rni.s64.f64 $0, $1;", false},
-};
-
 /// libm intrinsics NVPTX has no libcall for, by the name between `llvm.` and the type suffix:
 /// libdevice has each as __nv_NAME (double) and __nv_NAMEf (float); powi takes its i32 exponent
 /// as __nv_powi does.
 constexpr std::string_view kLibdeviceNames[] = {"sin",  "cos",  "tan",   "asin", "acos", "atan",
                                                 "sinh", "cosh", "tanh",  "exp",  "exp2", "exp10",
                                                 "log",  "log2", "log10", "pow",  "powi", "ldexp"};
-
-/// The inline-asm constraint of a scalar: h (also half and bfloat), r, l (also pointers), f, d; 0
-/// for anything else.
-char constraintOf(const Type *t) {
-  if (t->isPointer())
-    return 'l';
-  if (t->isInteger())
-    return t->intWidth() == 16 ? 'h' : t->intWidth() <= 32 ? 'r' : t->intWidth() == 64 ? 'l' : 0;
-  if (t->kind() == TypeKind::Half || t->kind() == TypeKind::BFloat)
-    return 'h';
-  if (t->kind() == TypeKind::Float)
-    return 'f';
-  if (t->kind() == TypeKind::Double)
-    return 'd';
-  return 0;
-}
 
 /// What libNVVM answers for __nvvm_reflect's names where LLVM 19's NVVMReflect answers otherwise
 /// (measured with CUDA 13's libNVVM and llc-19 for sm_90): __CUDA_PREC_SQRT and __CUDA_PREC_DIV
@@ -190,7 +83,7 @@ private:
       orderedAccess(i);
       return;
     }
-    if (i->opcode == Opcode::AtomicRMW && compiler_ == Compiler::Nvvm) {
+    if (i->opcode == Opcode::AtomicRMW) {
       casLoop(i);
       return;
     }
@@ -216,11 +109,11 @@ private:
       replace(i, i->ops[1]);
       return;
     }
-    for (const AsmRule &r : kAsmRules)
-      if (name == r.intrinsic && (compiler_ == Compiler::Llc ? r.llc : r.nvvm)) {
-        replaceWithAsm(i, r.ptx, r.sideEffect);
-        return;
-      }
+    if (const IntrinsicPtx *r = findIntrinsicPtx(name);
+        r && (compiler_ == Compiler::Llc ? r->llc : r->nvvm) == PtxBy::Legalize) {
+      replaceWithAsm(i, r->ptx, r->sideEffect);
+      return;
+    }
     if (name.rfind("llvm.freeze.", 0) == 0) { // NVVM IR's freeze as a call: the instruction
       Instruction *f = insert(i, Opcode::Freeze, i->type, {i->ops[1]});
       replace(i, f);
@@ -375,7 +268,7 @@ private:
     Type *i32 = m_.types.i32();
     Type *t = i->ops[2]->type;
     Type *pair = m_.types.literalStructTy({t, i32}, false);
-    const std::string c(1, constraintOf(t));
+    const std::string c(1, ptxConstraint(t));
     const std::string ptx =
         "{ .reg .pred %p; shfl.sync." + mode + ".b32 $0|%p, $3, $4, $5, $2; selp.u32 $1, 1, 0, %p; }";
     Instruction *call = asmCall(i, m_.types.functionTy(pair, {i32, t, i32, i32}, false), ptx,
@@ -403,12 +296,12 @@ private:
   void floatInstruction(Instruction *i, const FloatPtx &p) {
     std::vector<Value *> args(i->ops.begin() + 1, i->ops.end());
     std::vector<Type *> params;
-    std::string constraints = std::string("=") + constraintOf(i->type);
+    std::string constraints = std::string("=") + ptxConstraint(i->type);
     for (Value *&a : args) {
       if (p.flushInputs)
         a = flushSubnormal(i, a);
       params.push_back(a->type);
-      constraints += std::string(",") + constraintOf(a->type);
+      constraints += std::string(",") + ptxConstraint(a->type);
     }
     Value *r = asmCall(i, m_.types.functionTy(i->type, params, false), p.ptx, constraints, false, args);
     if (p.flushResult)
@@ -561,7 +454,7 @@ private:
     const std::string ptx = std::string("cvt.rzi.") + (isSigned ? "s" : "u") + (bits == 64 ? "64" : "32") +
                             (k == TypeKind::Double ? ".f64" : ".f32") + " $0, $1;";
     Value *r = asmCall(i, m_.types.functionTy(reg, {x->type}, false), ptx,
-                       std::string("=") + constraintOf(reg) + "," + constraintOf(x->type), false, {x});
+                       std::string("=") + ptxConstraint(reg) + "," + ptxConstraint(x->type), false, {x});
     if (bits < 32) {
       const BigInt one = 1;
       auto clamp = [&](Predicate p, Value *v, BigInt bound) {
@@ -681,7 +574,7 @@ private:
     Type *t = v->type;
     const bool narrow = t->isInteger() && t->intWidth() < 16;
     Value *x = narrow ? cast(at, Opcode::ZExt, v, m_.types.i32()) : v;
-    const std::string c(1, constraintOf(x->type));
+    const std::string c(1, ptxConstraint(x->type));
     Value *r =
         asmCall(at, m_.types.functionTy(x->type, {x->type}, false),
                 "mov.b" + std::to_string(x->type->scalarBits()) + " $0, $1;", "=" + c + "," + c, false, {x});
@@ -730,7 +623,7 @@ private:
     Value *value = load ? nullptr : i->ops[0];
     Value *ptr = load ? i->ops[0] : i->ops[1];
     const Type *t = load ? i->type : value->type;
-    const char c = constraintOf(t);
+    const char c = ptxConstraint(t);
     const unsigned bits = t->isPointer() ? 64 : t->scalarBits();
     if (!c || (bits != 16 && bits != 32 && bits != 64) || t->isVector())
       return;
@@ -756,33 +649,93 @@ private:
     }
   }
 
-  /// An atomicrmw LLVM 7 and libNVVM cannot express (fmax/fmin on float or double, uinc_wrap and
-  /// udec_wrap on i64; libNVVM's inc/dec intrinsics are 32-bit) as a compare-and-swap loop in
-  /// PTX: read, compute the new value, atom.cas, again while another thread got there first.
+  /// One step of a compare-and-swap loop in PTX: the registers it declares, and how it computes
+  /// %new from %old and the operand $2 (both .bW registers, W the width).
+  struct CasStep {
+    std::string regs, update;
+  };
+
+  /// The step of `op` on a `t` operand (32- and 64-bit integers, float and double); nullopt where
+  /// no loop applies (the compiler then takes the operation or reports it). A new row of
+  /// core/ir/AtomicRmwOps.def that a compiler cannot take gets its PTX here.
+  static std::optional<CasStep> casStep(RMWOp op, const Type *t) {
+    const TypeKind k = t->kind();
+    const bool isFloat = k == TypeKind::Float || k == TypeKind::Double;
+    const bool isInt = t->isInteger(32) || t->isInteger(64);
+    const std::string w = k == TypeKind::Float || t->isInteger(32) ? "32" : "64";
+    const std::string f = "f" + w, u = ".u" + w, b = ".b" + w;
+    switch (op) {
+    case RMWOp::FMax:
+    case RMWOp::FMin: // PTX max/min are LLVM's maxnum/minnum
+      if (!isFloat)
+        return std::nullopt;
+      return CasStep{".reg ." + f + " %x;", "mov.b" + w + " %x, %old; " +
+                                                (op == RMWOp::FMax ? "max." : "min.") + f +
+                                                " %x, %x, $2; mov.b" + w + " %new, %x;"};
+    case RMWOp::FMaximum:
+    case RMWOp::FMinimum: {
+      // max/min, then: equal operands (zeros of either sign) combine their bits, and: +0 wins the
+      // maximum, or: -0 the minimum (as ieeeMinMax does for llvm.maximum); either NaN gives the
+      // canonical NaN.
+      if (!isFloat)
+        return std::nullopt;
+      const bool isMax = op == RMWOp::FMaximum;
+      return CasStep{".reg ." + f + " %x; .reg .pred %q, %e; .reg " + b + " %v;",
+                     "mov" + b + " %x, %old; mov" + b + " %v, $2; setp.nan." + f + " %q, %x, $2; setp.eq." +
+                         f + " %e, %x, $2; " + (isMax ? "max." : "min.") + f + " %x, %x, $2; mov" + b +
+                         " %new, %x; @%e " + (isMax ? "and" : "or") + b + " %new, %old, %v; @%q mov" + b +
+                         " %new, " + (w == "32" ? "0x7FFFFFFF" : "0x7FFFFFFFFFFFFFFF") + ";"};
+    }
+    case RMWOp::UIncWrap: // old >= v ? 0 : old + 1
+      if (!isInt)
+        return std::nullopt;
+      return CasStep{".reg .pred %q; .reg " + b + " %t;", "setp.ge" + u + " %q, %old, $2; add" + u +
+                                                              " %t, %old, 1; selp" + b + " %new, 0, %t, %q;"};
+    case RMWOp::UDecWrap: // old == 0 || old > v ? v : old - 1
+      if (!isInt)
+        return std::nullopt;
+      return CasStep{".reg .pred %q; .reg " + b + " %t;",
+                     "setp.eq" + u + " %q, %old, 0; setp.gt.or" + u + " %q, %old, $2, %q; sub" + u +
+                         " %t, %old, 1; selp" + b + " %new, $2, %t, %q;"};
+    case RMWOp::USubCond: // old >= v ? old - v : old
+    case RMWOp::USubSat:  // old >= v ? old - v : 0
+      if (!isInt)
+        return std::nullopt;
+      return CasStep{".reg .pred %q; .reg " + b + " %t;",
+                     "setp.ge" + u + " %q, %old, $2; sub" + u + " %t, %old, $2; selp" + b + " %new, %t, " +
+                         (op == RMWOp::USubCond ? "%old" : "0") + ", %q;"};
+    case RMWOp::Xchg:
+    case RMWOp::Add:
+    case RMWOp::Sub:
+    case RMWOp::And:
+    case RMWOp::Nand:
+    case RMWOp::Or:
+    case RMWOp::Xor:
+    case RMWOp::Max:
+    case RMWOp::Min:
+    case RMWOp::UMax:
+    case RMWOp::UMin:
+    case RMWOp::FAdd:
+    case RMWOp::FSub: return std::nullopt; // PTX atom has them, and both compilers take them
+    }
+    return std::nullopt;
+  }
+
+  /// An atomicrmw the compiler cannot take, rewritten as a compare-and-swap loop in PTX: read,
+  /// compute the new value, atom.cas, again while another thread got there first. llc-19 cannot read the
+  /// keywords newer than LLVM 19, libNVVM what NVVM IR 2.0 cannot write (core/ir/AtomicRmwOps.def:
+  /// fmax/fmin on float or double, uinc_wrap and udec_wrap on i64, as libNVVM's inc/dec are 32-bit,
+  /// and the LLVM 20 operations).
   void casLoop(Instruction *i) {
     Value *ptr = i->ops[0], *v = i->ops[1];
     Type *t = v->type;
-    const TypeKind k = t->kind();
-    const bool isFloat = k == TypeKind::Float || k == TypeKind::Double;
-    const bool fminmax = (i->rmwOp == RMWOp::FMax || i->rmwOp == RMWOp::FMin) && isFloat;
-    const bool incdec = (i->rmwOp == RMWOp::UIncWrap || i->rmwOp == RMWOp::UDecWrap) && t->isInteger(64);
-    if (!fminmax && !incdec)
+    const bool compilerTakesIt = compiler_ == Compiler::Llc ? rmwInfo(i->rmwOp).since <= kLlcLlvmRelease
+                                                            : nvvm7HasAtomicRMW(i->rmwOp, t);
+    const std::optional<CasStep> step = compilerTakesIt ? std::nullopt : casStep(i->rmwOp, t);
+    if (!step)
       return;
-    const std::string w = k == TypeKind::Float ? "32" : "64";
-    std::string regs, update; // registers of its own; %new from %old and $2
-    if (fminmax) {
-      const std::string f = "f" + w;
-      regs = ".reg ." + f + " %x;";
-      update = "mov.b" + w + " %x, %old; " + (i->rmwOp == RMWOp::FMax ? "max." : "min.") + f +
-               " %x, %x, $2; mov.b" + w + " %new, %x;";
-    } else {
-      regs = ".reg .pred %q; .reg .b64 %t;";
-      update = i->rmwOp == RMWOp::UIncWrap // old >= v ? 0 : old + 1
-                   ? "setp.ge.u64 %q, %old, $2; add.u64 %t, %old, 1; selp.b64 %new, 0, %t, %q;"
-                   // old == 0 || old > v ? v : old - 1
-                   : "setp.eq.u64 %q, %old, 0; setp.gt.or.u64 %q, %old, $2, %q; sub.u64 %t, %old, 1; "
-                     "selp.b64 %new, $2, %t, %q;";
-    }
+    const std::string w = t->kind() == TypeKind::Float || t->isInteger(32) ? "32" : "64";
+    const std::string &regs = step->regs, &update = step->update;
     const std::string scope = ptxScope(i->syncScope);
     const AtomicOrdering o = i->ordering;
     const std::string sem = o == AtomicOrdering::Monotonic ? ".relaxed"
@@ -797,7 +750,7 @@ private:
                             " %p, %old, %assumed; @%p bra Lcas${:uid}; mov" + b + " $0, %old; }";
     if (ptr->type->addrSpace() != 0)
       ptr = insert(i, Opcode::AddrSpaceCast, m_.types.pointerTy(0), {ptr});
-    const std::string c(1, constraintOf(t));
+    const std::string c(1, ptxConstraint(t));
     replace(i, asmCall(i, m_.types.functionTy(t, {ptr->type, t}, false), ptx,
                        "=" + c + ",l," + c + ",~{memory}", true, {ptr, v}));
   }
@@ -829,16 +782,16 @@ private:
     std::vector<Value *> args;
     std::string constraints;
     if (!ret->isVoid())
-      constraints = std::string("=") + constraintOf(boolResult ? i32 : ret);
+      constraints = std::string("=") + ptxConstraint(boolResult ? i32 : ret);
     for (size_t k = 1; k < i->ops.size(); ++k) {
       Value *a = i->ops[k];
       if (a->type->isInteger(1))
         a = cast(i, Opcode::ZExt, a, i32);
-      if (!constraintOf(a->type))
+      if (!ptxConstraint(a->type))
         return; // not a scalar PTX register: leave it for llc to report
       params.push_back(a->type);
       args.push_back(a);
-      constraints += std::string(constraints.empty() ? "" : ",") + constraintOf(a->type);
+      constraints += std::string(constraints.empty() ? "" : ",") + ptxConstraint(a->type);
     }
     if (sideEffect)
       constraints += constraints.empty() ? "~{memory}" : ",~{memory}";

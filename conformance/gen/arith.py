@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""arith.py - integer conformance cases (conformance/arith/): binary operations at every width,
+"""arith.py - integer conformance cases (conformance/cases/arith/): binary operations at every width,
 icmp, integer casts, select, freeze, vectors, aggregates and wide integers.
 
 The kernels of the table-driven cases are generated here together with their expected results

@@ -1,17 +1,19 @@
 #!/usr/bin/env python3
-"""atomics.py - atomic conformance cases (conformance/atomics/): every atomicrmw operation on i32,
+"""atomics.py - atomic conformance cases (conformance/cases/atomics/): every atomicrmw operation on i32,
 i64, float and double (per-lane cells: returned old values and final memory are exact), contended
 atomics whose final values are order-independent, cmpxchg, shared-memory atomics, the NVVM atomic
-intrinsics, fences with atomic loads and stores.
+intrinsics, fences with atomic loads and stores; LLVM 20's usub_cond, usub_sat, fmaximum and
+fminimum in cases of their own (atomicrmw_llvm20*).
 
-atomicrmw_private.ll is generated here with its data; the others are hand-written. Regenerate with
+atomicrmw_private.ll, atomic_scopes.ll and atomicrmw_llvm20*.ll are generated here with their data;
+the others are hand-written. Regenerate with
   python3 conformance/gen/atomics.py
 """
 import random
 import struct
 
-from common import (F32, F64, HEADER, Case, annotations, clean, f32, f64, fop, is_nan, is_zero, mask, pack,
-                    sign_of, sx, to_fraction)
+from common import (F32, F64, HEADER, Case, annotations, clean, f32, f64, fop, is_inf, is_nan, is_zero, mask,
+                    pack, sign_of, sx, to_fraction)
 
 AREA = "atomics"
 N = 32
@@ -185,6 +187,360 @@ def atomicrmw_private():
         off += size
     c.ir = ir
     c.write()
+
+
+# ---- LLVM 20's atomicrmw operations: usub_cond, usub_sat, fmaximum, fminimum -------------------
+
+# NVIDIA's canonical NaN: every float op that makes a NaN returns it (docs/memory-model.md#atomics).
+CANONICAL_NAN = {32: 0x7FFFFFFF, 64: 0x7FFFFFFFFFFFFFFF}
+
+
+def usub(op, old, v, w):
+    """usub_cond: old >= v ? old - v : old; usub_sat: old >= v ? old - v : 0 (unsigned)."""
+    old &= mask(w)
+    v &= mask(w)
+    if old >= v:
+        return old - v
+    return old if op == "usub_cond" else 0
+
+
+def ieee_minmax(f, op, a, b):
+    """IEEE 754-2019 maximum/minimum: a NaN operand gives NaN (the canonical one), -0 below +0."""
+    if is_nan(f, a) or is_nan(f, b):
+        return CANONICAL_NAN[f.bits]
+
+    def key(x):
+        if is_inf(f, x):
+            return (-1 if sign_of(f, x) else 1) * float("inf"), 0
+        return to_fraction(f, x), (-1 if (is_zero(f, x) and sign_of(f, x)) else 0)
+
+    return (a if key(a) >= key(b) else b) if op == "fmaximum" else (a if key(a) <= key(b) else b)
+
+
+LLVM20_ROWS = [("usub_cond", "i32", 32), ("usub_sat", "i32", 32), ("usub_cond", "i64", 64), ("usub_sat", "i64", 64),
+               ("fmaximum", "float", F32), ("fminimum", "float", F32), ("fmaximum", "double", F64),
+               ("fminimum", "double", F64)]
+
+
+def usub_values(rng, w):
+    """Edges first: equal operands (0 either way), old one below v (usub_cond keeps it, usub_sat 0),
+    the top bit and all ones (no signed reading), 0 - 1; then random pairs, half with old < v."""
+    top, ones = 1 << (w - 1), mask(w)
+    pairs = [(0, 0), (0, 1), (1, 0), (5, 5), (4, 5), (6, 5), (ones, ones), (ones, 1), (1, ones), (top, top - 1),
+             (top - 1, top), (top, 1), (0, ones), (ones, 0), (top, top), (100, 7)]
+    while len(pairs) < N:
+        a, b = rng.getrandbits(w), rng.getrandbits(w)
+        pairs.append((a, b) if len(pairs) % 2 else (min(a, b), max(a, b)))
+    return [a for a, _ in pairs], [b for _, b in pairs]
+
+
+def ieee_values(rng, f):
+    """Signed zeros both ways, quiet, signalling and negative NaN in either operand and both,
+    infinities, subnormals, equal values; then random pairs."""
+    cv = f32 if f is F32 else f64
+    nan, snan, nnan = f.qnan, f.exp_mask | 1, f.sign | f.qnan
+    pairs = [(0, f.sign), (f.sign, 0), (f.sign, f.sign), (0, 0), (nan, cv(1.5)), (cv(1.5), nan), (snan, cv(-2.0)),
+             (cv(-2.0), snan), (nnan, f.inf), (nan, nnan), (f.inf, f.sign | f.inf), (f.sign | f.inf, f.inf), (1, f.sign),
+             (f.sign | 1, 0), (1, 2), (cv(-3.25), cv(-3.25)), (f.max_finite, f.inf), (f.sign | f.max_finite, f.sign | f.inf),
+             (cv(1e-30), cv(-1e-30))]
+    while len(pairs) < N:
+        pairs.append((cv(rng.uniform(-1000, 1000)), cv(rng.uniform(-1000, 1000))))
+    return [a for a, _ in pairs], [b for _, b in pairs]
+
+
+def atomicrmw_llvm20():
+    """Each LLVM 20 operation on one private cell per lane: the old value returned and the final
+    cell, exact (u32/u64 elements, so NaN bits count too)."""
+    rng = random.Random(20)
+    name = "atomicrmw_llvm20"
+    body = ["""  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+"""]
+    init, opnd, final, regions = bytearray(), bytearray(), bytearray(), []
+    for k, (op, ty, w) in enumerate(LLVM20_ROWS):
+        width = w if isinstance(w, int) else w.bits
+        elem = {32: "u32", 64: "u64"}[width]
+        if isinstance(w, int):
+            olds, vals = usub_values(rng, width)
+            news = [usub(op, o, v, width) for o, v in zip(olds, vals)]
+        else:
+            olds, vals = ieee_values(rng, w)
+            news = [ieee_minmax(w, op, o, v) for o, v in zip(olds, vals)]
+        region = len(init)
+        regions.append((region, elem, pack(elem, olds), pack(elem, news)))
+        init += pack(elem, olds)
+        opnd += pack(elem, vals)
+        final += pack(elem, news)
+        order = ORDERS[k % len(ORDERS)]
+        al = width // 8
+        body.append(f"  %m{k} = getelementptr inbounds i8, ptr %mem, i64 {region}\n")
+        body.append(f"  %v{k}p = getelementptr inbounds i8, ptr %opnd, i64 {region}\n")
+        body.append(f"  %o{k}p = getelementptr inbounds i8, ptr %old, i64 {region}\n")
+        body.append(f"  %pm{k} = getelementptr inbounds {ty}, ptr %m{k}, i64 %i\n")
+        body.append(f"  %pv{k} = getelementptr inbounds {ty}, ptr %v{k}p, i64 %i\n")
+        body.append(f"  %po{k} = getelementptr inbounds {ty}, ptr %o{k}p, i64 %i\n")
+        body.append(f"  %v{k} = load {ty}, ptr %pv{k}, align {al}\n")
+        if k % 2:
+            body.append(f"  %g{k} = addrspacecast ptr %pm{k} to ptr addrspace(1)\n")
+            body.append(f"  %r{k} = atomicrmw {op} ptr addrspace(1) %g{k}, {ty} %v{k} {order}, align {al}\n")
+        else:
+            body.append(f"  %r{k} = atomicrmw {op} ptr %pm{k}, {ty} %v{k} {order}, align {al}\n")
+        body.append(f"  store {ty} %r{k}, ptr %po{k}, align {al}\n")
+    ir = ("; GENERATED by conformance/gen/atomics.py: LLVM 20's atomicrmw usub_cond, usub_sat (i32, i64), fmaximum,\n"
+          "; fminimum (float, double); row k uses region k of mem/opnd/old, 32 cells, one per lane (no contention):\n"
+          "; old[i] = the value returned, mem[i] = the final value. Odd rows through a global pointer, even generic.\n"
+          + HEADER + "\n" + f"define void @{name}(ptr %mem, ptr %opnd, ptr %old) {{\nentry:\n" + "".join(body)
+          + "  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\n" + annotations(name))
+    c = Case(AREA, name, note="atomicrmw usub_cond (old >= v ? old - v : old), usub_sat (old >= v ? old - v : 0) on "
+             "i32 and i64, fmaximum and fminimum (IEEE 754-2019: NaN in, canonical NaN out; -0 < +0) on float and "
+             "double; edge operands, orderings and scopes")
+    c.buffer("mem", bytes(init))
+    c.buffer("opnd", bytes(opnd))
+    c.buffer("old", nbytes=len(init))
+    c.launch(name, 1, N, ["mem", "opnd", "old"])
+    for (op, ty, _), (region, elem, olds, news) in zip(LLVM20_ROWS, regions):
+        c.expect("old", olds, elem, offset=region, tag=f"{op}.{ty}")
+        c.expect("mem", news, elem, offset=region, tag=f"{op}.{ty}")
+    c.ir = ir
+    c.write()
+
+
+def atomicrmw_nand():
+    """atomicrmw nand, which NVVM IR forbids (specification 8.6.6: `verify` rejects it) and the
+    executor runs anyway: ~(old & v) on one private cell per lane, i32 and i64."""
+    rng = random.Random(8)
+    name = "atomicrmw_nand"
+    rows = [("i32", 32, "u32"), ("i64", 64, "u64")]
+    init, opnd, olds_exp, final, body = bytearray(), bytearray(), [], [], []
+    for k, (ty, w, elem) in enumerate(rows):
+        edges = [(0, 0), (mask(w), mask(w)), (mask(w), 0), (0xF0F0, 0xFF00), (1 << (w - 1), mask(w))]
+        pairs = edges + [(rng.getrandbits(w), rng.getrandbits(w)) for _ in range(N - len(edges))]
+        region = len(init)
+        init += pack(elem, [a for a, _ in pairs])
+        opnd += pack(elem, [b for _, b in pairs])
+        olds_exp.append((region, elem, pack(elem, [a for a, _ in pairs]),
+                         pack(elem, [~(a & b) & mask(w) for a, b in pairs])))
+        al = w // 8
+        body.append(f"  %pm{k} = getelementptr inbounds i8, ptr addrspace(1) %mem, i64 {region}\n"
+                    f"  %m{k} = getelementptr inbounds {ty}, ptr addrspace(1) %pm{k}, i64 %i\n"
+                    f"  %pv{k} = getelementptr inbounds i8, ptr addrspace(1) %opnd, i64 {region}\n"
+                    f"  %v{k}p = getelementptr inbounds {ty}, ptr addrspace(1) %pv{k}, i64 %i\n"
+                    f"  %v{k} = load {ty}, ptr addrspace(1) %v{k}p, align {al}\n"
+                    f"  %r{k} = atomicrmw nand ptr addrspace(1) %m{k}, {ty} %v{k} {ORDERS[k]}, align {al}\n"
+                    f"  %po{k} = getelementptr inbounds i8, ptr addrspace(1) %old, i64 {region}\n"
+                    f"  %o{k} = getelementptr inbounds {ty}, ptr addrspace(1) %po{k}, i64 %i\n"
+                    f"  store {ty} %r{k}, ptr addrspace(1) %o{k}, align {al}\n")
+    ir = ("; GENERATED by conformance/gen/atomics.py: atomicrmw nand (~(old & v)) on i32 and i64, one private cell per\n"
+          "; lane: old[i] = the value returned, mem[i] = the final value. NVVM IR forbids nand (spec 8.6.6).\n"
+          + HEADER + "\n" + f"define void @{name}(ptr addrspace(1) %mem, ptr addrspace(1) %opnd, "
+          "ptr addrspace(1) %old) {\nentry:\n  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+          "  %i = zext i32 %tid to i64\n" + "".join(body)
+          + "  ret void\n}\n\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\n" + annotations(name))
+    c = Case(AREA, name, note="atomicrmw nand on i32 and i64, which NVVM IR forbids and the executor runs: "
+             "~(old & v), all ones and zero edges")
+    c.conf["verify"] = ["atomicrmw nand is not supported in NVVM IR"]
+    c.buffer("mem", bytes(init))
+    c.buffer("opnd", bytes(opnd))
+    c.buffer("old", nbytes=len(init))
+    c.launch(name, 1, N, ["mem", "opnd", "old"])
+    for (ty, _, _), (region, elem, olds, news) in zip(rows, olds_exp):
+        c.expect("old", olds, elem, offset=region, tag=ty)
+        c.expect("mem", news, elem, offset=region, tag=ty)
+    c.ir = ir
+    c.write()
+
+
+def atomicrmw_llvm20_contended():
+    """All 256 threads of a 4 x 64 grid apply each LLVM 20 operation to one cell. Every thread
+    subtracting the same v makes the usub results order-independent: the cell steps down by v while
+    it can (usub_cond then stays, usub_sat drops to 0 once), so the final value and the multiset of
+    old values (checked through their sum) are fixed. fmaximum/fminimum are associative and
+    commutative (-0 < +0, NaN absorbs), so the final cell is too. A second kernel does the same on
+    shared memory, per block."""
+    grid, block = 4, 64
+    n = grid * block
+    name = "atomicrmw_llvm20_contended"
+    # (cell byte offset, op, IR type, width, initial value, the operand every thread gives or a
+    # function of gtid, sum slot for the old values or None)
+    def seq(op, init, v, w, count):
+        cur, olds = init, []
+        for _ in range(count):
+            olds.append(cur)
+            cur = usub(op, cur, v, w)
+        return cur, sum(olds) & mask(64)
+
+    ints = [(0, "usub_cond", "i32", 32, 500, 3), (4, "usub_sat", "i32", 32, 1000, 7),
+            (8, "usub_cond", "i64", 64, (1 << 63) + 5, 1 << 62), (16, "usub_sat", "i64", 64, 1 << 40, 1 << 33)]
+
+    def fmax32(g):  # -(g + 1) / 4, with +0 from gtid 5 and -0 from gtid 9
+        return 0 if g == 5 else F32.sign if g == 9 else f32(-(g + 1) * 0.25)
+
+    def fmin32(g):  # g / 4 + 1, with -0 from gtid 7 and +0 from gtid 200
+        return F32.sign if g == 7 else 0 if g == 200 else f32(g * 0.25 + 1)
+
+    def fnan32(g):  # g, with a NaN from gtid 100
+        return F32.qnan if g == 100 else f32(float(g))
+
+    def fmax64(g):  # -(g / 2) (gtid 0: -0), with +0 from gtid 17
+        return 0 if g == 17 else f64(-(g * 0.5))
+
+    def fmin64(g):  # g / 2 (gtid 0: +0), with -0 from gtid 33
+        return F64.sign if g == 33 else f64(g * 0.5)
+
+    def fnan64(g):  # -g, with a NaN from gtid 250
+        return F64.qnan if g == 250 else f64(-float(g))
+
+    floats = [(24, "fmaximum", "float", F32, F32.sign | F32.inf, fmax32), (28, "fminimum", "float", F32, F32.inf, fmin32),
+              (32, "fmaximum", "float", F32, 0, fnan32), (40, "fmaximum", "double", F64, F64.sign | F64.inf, fmax64),
+              (48, "fminimum", "double", F64, F64.inf, fmin64), (56, "fminimum", "double", F64, 0, fnan64)]
+    cells = bytearray(64)
+    for off, op, ty, w, init, v in ints:
+        cells[off:off + w // 8] = init.to_bytes(w // 8, "little")
+    for off, op, ty, f, init, fn in floats:
+        cells[off:off + f.bits // 8] = init.to_bytes(f.bits // 8, "little")
+    c = Case(AREA, name, note="256 threads in 4 blocks apply usub_cond, usub_sat (i32, i64), fmaximum, fminimum "
+             "(float, double) to one cell each: final values and the sum of the returned old values are "
+             "order-independent; NaN from one thread wins, -0 < +0; the same per block on shared memory")
+    c.buffer("cells", bytes(cells))
+    c.buffer("sums", nbytes=8 * len(ints))
+    c.memset("sums", 0)  # cudaMemset: the atomics add to it (an allocation alone is not written)
+    c.buffer("shared_out", nbytes=SHARED_BYTES * grid)
+    c.memset("shared_out", 0)  # the padding word after the float is not written by the kernel
+    c.launch("contended20", grid, block, ["cells", "sums"])
+    c.launch("shared20", grid, block, ["shared_out"])
+    for k, (off, op, ty, w, init, v) in enumerate(ints):
+        fin, total = seq(op, init, v, w, n)
+        elem = {32: "u32", 64: "u64"}[w]
+        c.expect("cells", pack(elem, [fin]), elem, offset=off, tag=f"{op}.{ty}")
+        c.expect("sums", pack("u64", [total]), "u64", offset=8 * k, tag=f"{op}.{ty}")
+    for off, op, ty, f, init, fn in floats:
+        r = init
+        for g in range(n):
+            r = ieee_minmax(f, op, r, fn(g))
+        elem = {32: "u32", 64: "u64"}[f.bits]
+        c.expect("cells", pack(elem, [r]), elem, offset=off, tag=f"{op}.{ty}.{off}")
+    # Shared memory, per block b (SHARED_IR): usub_cond 7 from 300 + b (block 1 ends on 7 - 7 = 0),
+    # usub_sat 5 from 100 + b, fmaximum of -tid (tid 0: -0; block 1's tid 3 gives NaN) from -inf,
+    # fminimum of tid * 2 (tid 40: -0) from +inf in double.
+    out = bytearray()
+    for b in range(grid):
+        cond, _ = seq("usub_cond", 300 + b, 7, 32, block)
+        sat, _ = seq("usub_sat", 100 + b, 5, 32, block)
+        mx = F32.sign | F32.inf
+        for t in range(block):
+            mx = ieee_minmax(F32, "fmaximum", mx, F32.qnan if (b == 1 and t == 3) else F32.sign | f32(float(t)))
+        mn = F64.inf
+        for t in range(block):
+            mn = ieee_minmax(F64, "fminimum", mn, F64.sign if t == 40 else f64(t * 2.0))
+        out += pack("u32", [cond, sat, mx, 0]) + pack("u64", [mn])
+    c.expect("shared_out", bytes(out), "u8", tag="blocks")
+    body = []
+    for off, op, ty, w, init, v in ints:
+        body.append(f"  %c{off} = getelementptr inbounds i8, ptr %cells, i64 {off}\n"
+                    f"  %r{off} = atomicrmw {op} ptr %c{off}, {ty} {v} monotonic, align {w // 8}\n")
+        if w == 32:
+            body.append(f"  %r{off}w = zext i32 %r{off} to i64\n")
+        k = ints.index((off, op, ty, w, init, v))
+        body.append(f"  %s{off} = getelementptr inbounds i64, ptr addrspace(1) %sums, i64 {k}\n"
+                    f"  %a{off} = atomicrmw add ptr addrspace(1) %s{off}, i64 %r{off}{'w' if w == 32 else ''} "
+                    f"monotonic, align 8\n")
+    specials = {24: [(5, "0.0"), (9, "-0.0")], 28: [(7, "-0.0"), (200, "0.0")], 32: [(100, "0x7FF8000000000000")],
+                40: [(17, "0.0")], 48: [(33, "-0.0")], 56: [(250, "0x7FF8000000000000")]}
+    values = {24: ("add i32 %g, 1", "uitofp", "fmul", "-0.25"), 28: ("add i32 %g, 0", "uitofp", "fmul", "0.25"),
+              32: ("add i32 %g, 0", "uitofp", "fmul", "1.0"), 40: ("add i32 %g, 0", "uitofp", "fmul", "-0.5"),
+              48: ("add i32 %g, 0", "uitofp", "fmul", "0.5"), 56: ("add i32 %g, 0", "uitofp", "fmul", "-1.0")}
+    for off, op, ty, f, init, fn in floats:
+        base, conv, mul, scale = values[off]
+        body.append(f"  %n{off} = {base}\n  %u{off} = {conv} i32 %n{off} to {ty}\n"
+                    f"  %x{off}_0 = {mul} {ty} %u{off}, {scale}\n")
+        if off == 28:
+            body.append(f"  %x{off}_0b = fadd {ty} %x{off}_0, 1.0\n")
+        cur = f"%x{off}_0b" if off == 28 else f"%x{off}_0"
+        for j, (g, lit) in enumerate(specials[off]):
+            body.append(f"  %q{off}_{j} = icmp eq i32 %g, {g}\n"
+                        f"  %x{off}_{j + 1} = select i1 %q{off}_{j}, {ty} {lit}, {ty} {cur}\n")
+            cur = f"%x{off}_{j + 1}"
+        body.append(f"  %c{off} = getelementptr inbounds i8, ptr %cells, i64 {off}\n"
+                    f"  %r{off} = atomicrmw {op} ptr %c{off}, {ty} {cur} seq_cst, align {f.bits // 8}\n")
+    ir = ("; GENERATED by conformance/gen/atomics.py: every thread of a 4 x 64 grid applies LLVM 20's usub_cond,\n"
+          "; usub_sat, fmaximum, fminimum to one cell each (cells, byte offsets in the generator); the old values of\n"
+          "; the integer ones are summed into sums. shared20 does the same per block on shared memory.\n"
+          + HEADER + "\n" + SHARED_GLOBALS + "\n"
+          "define void @contended20(ptr %cells, ptr addrspace(1) %sums) {\nentry:\n"
+          "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+          "  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n  %b = mul i32 %ctaid, %ntid\n  %g = add i32 %b, %tid\n"
+          + "".join(body) + "  ret void\n}\n\n" + SHARED_IR
+          + "\ndeclare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\ndeclare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+          "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\ndeclare void @llvm.nvvm.barrier0()\n\n"
+          + annotations("contended20", "shared20"))
+    c.ir = ir
+    c.write()
+
+
+SHARED_BYTES = 24  # per block: usub_cond i32, usub_sat i32, fmaximum f32, padding, fminimum f64
+SHARED_GLOBALS = """@s_cond = internal addrspace(3) global i32 undef, align 4
+@s_sat = internal addrspace(3) global i32 undef, align 4
+@s_max = internal addrspace(3) global float undef, align 4
+@s_min = internal addrspace(3) global double undef, align 8
+"""
+SHARED_IR = """define void @shared20(ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %first = icmp eq i32 %tid, 0
+  br i1 %first, label %init, label %run
+
+init:
+  %c0 = add i32 %ctaid, 300
+  store i32 %c0, ptr addrspace(3) @s_cond, align 4
+  %s0 = add i32 %ctaid, 100
+  store i32 %s0, ptr addrspace(3) @s_sat, align 4
+  store float 0xFFF0000000000000, ptr addrspace(3) @s_max, align 4
+  store double 0x7FF0000000000000, ptr addrspace(3) @s_min, align 8
+  br label %run
+
+run:
+  call void @llvm.nvvm.barrier0()
+  %r0 = atomicrmw usub_cond ptr addrspace(3) @s_cond, i32 7 monotonic, align 4
+  %gs = addrspacecast ptr addrspace(3) @s_sat to ptr
+  %r1 = atomicrmw usub_sat ptr %gs, i32 5 seq_cst, align 4
+  %tf = uitofp i32 %tid to float
+  %ntf = fneg float %tf
+  %b1 = icmp eq i32 %ctaid, 1
+  %t3 = icmp eq i32 %tid, 3
+  %nanlane = and i1 %b1, %t3
+  %mv = select i1 %nanlane, float 0x7FF8000000000000, float %ntf
+  %r2 = atomicrmw fmaximum ptr addrspace(3) @s_max, float %mv syncscope("block") monotonic, align 4
+  %td = uitofp i32 %tid to double
+  %td2 = fmul double %td, 2.0
+  %t40 = icmp eq i32 %tid, 40
+  %nv = select i1 %t40, double -0.0, double %td2
+  %gm = addrspacecast ptr addrspace(3) @s_min to ptr
+  %r3 = atomicrmw fminimum ptr %gm, double %nv acq_rel, align 8
+  call void @llvm.nvvm.barrier0()
+  br i1 %first, label %write, label %done
+
+write:
+  %base = mul i32 %ctaid, 24
+  %bw = zext i32 %base to i64
+  %o0 = getelementptr inbounds i8, ptr addrspace(1) %out, i64 %bw
+  %v0 = load i32, ptr addrspace(3) @s_cond, align 4
+  store i32 %v0, ptr addrspace(1) %o0, align 4
+  %o1 = getelementptr inbounds i8, ptr addrspace(1) %o0, i64 4
+  %v1 = load i32, ptr addrspace(3) @s_sat, align 4
+  store i32 %v1, ptr addrspace(1) %o1, align 4
+  %o2 = getelementptr inbounds i8, ptr addrspace(1) %o0, i64 8
+  %v2 = load float, ptr addrspace(3) @s_max, align 4
+  store float %v2, ptr addrspace(1) %o2, align 4
+  %o3 = getelementptr inbounds i8, ptr addrspace(1) %o0, i64 16
+  %v3 = load double, ptr addrspace(3) @s_min, align 8
+  store double %v3, ptr addrspace(1) %o3, align 8
+  br label %done
+
+done:
+  ret void
+}
+"""
 
 
 def contended():
@@ -479,7 +835,10 @@ def main():
     clean(AREA)
     atomic_scopes()
     atomicrmw_private()
+    atomicrmw_llvm20()
     contended()
+    atomicrmw_llvm20_contended()
+    atomicrmw_nand()
     cmpxchg()
     shared_atomics()
     atomic_intrinsics()

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""barriers.py - block barrier conformance cases (conformance/barriers/): barrier0 with shared
+"""barriers.py - block barrier conformance cases (conformance/cases/barriers/): barrier0 with shared
 memory across the warps of a block, barrier0.popc/and/or reductions over a block with a partial
 warp, barrier.sync and barrier.sync.cnt in a 3-D block, a tree reduction with barriers in a loop
 and divergent work between them, and threads that exit before a barrier (they count as arrived).

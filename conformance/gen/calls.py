@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""calls.py - call conformance cases (conformance/calls/): direct calls with every argument and
+"""calls.py - call conformance cases (conformance/cases/calls/): direct calls with every argument and
 return kind, recursion with per-frame allocas, indirect calls through selected and loaded function
 pointers, byval structs (kernel and device function), scalar kernel parameters. The kernels are
 hand-written; this writes their data. Regenerate with

@@ -14,6 +14,7 @@ import struct
 from fractions import Fraction
 
 CONF = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CASES = os.path.join(CONF, "cases")  # the area folders
 
 # ---- Floating-point formats ---------------------------------------------------------------------
 
@@ -391,7 +392,7 @@ class Case:
 
     def __init__(self, area, name, note=None):
         self.area, self.name = area, name
-        self.folder = os.path.join(CONF, area)
+        self.folder = os.path.join(CASES, area)
         self.steps = []
         self.files = {}
         self.sizes = {}
@@ -501,7 +502,7 @@ class Case:
 
 def clean(area, keep_ll=True):
     """Removes the generated files of an area (scripts, data, generated .ll) before regenerating."""
-    folder = os.path.join(CONF, area)
+    folder = os.path.join(CASES, area)
     if not os.path.isdir(folder):
         return
     for fname in os.listdir(folder):

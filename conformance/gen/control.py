@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""control.py - control-flow conformance cases (conformance/control/): br, switch, phi, ret,
+"""control.py - control-flow conformance cases (conformance/cases/control/): br, switch, phi, ret,
 unreachable, divergent loops and an irreducible loop. The kernels are hand-written; this writes
 their data and expected outputs. Regenerate with
   python3 conformance/gen/control.py

@@ -14,8 +14,9 @@ file differs from what the cases say (run.py --lint runs the same check).
 
 --rows walks the executor's own tables, as printed by the nvsim-tables program (built beside
 nvvm-sim from conformance/tables/DumpTables.cpp): every opcode of core/ir/Opcodes.def that the
-executor supports, every row of intrinsics/Intrinsics.def and every function of the pure-function
-registry (llvm.* math and bit intrinsics, llvm.nvvm.* arithmetic, __nv_* libdevice). A case covers
+executor supports, every operation of core/ir/AtomicRmwOps.def, every row of
+intrinsics/Intrinsics.def and every function of the pure-function registry (llvm.* math and bit
+intrinsics, llvm.nvvm.* arithmetic, __nv_* libdevice). A case covers
 a row when its .ll uses the instruction or calls the function: the callee resolves as the decoder
 resolves it (an exact Intrinsics.def row, else the longest overloaded row followed by '.', else the
 pure function of that name, or of the scalar name for a vector overload such as llvm.fabs.v4f32).
@@ -28,13 +29,11 @@ import re
 import sys
 
 CONF = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-NOT_AREAS = {"gen", "test", "adversarial", "__pycache__"}
+NOT_AREAS = {"__pycache__"}
 
 ASSIGN = re.compile(r'^(?:%[-\w.$]+|%"[^"]*"|%\d+)\s*=\s*(?:(?:tail|musttail|notail)\s+)?([a-z_]+)\b(.*)$')
 BARE = re.compile(r'^(?:(?:tail|musttail|notail)\s+)?([a-z_]+)\b(.*)$')
 CALLEE = re.compile(r'@([-\w.$]+|"[^"]*")\s*\(')
-RMW_OPS = ("xchg", "add", "sub", "and", "nand", "or", "xor", "max", "min", "umax", "umin", "fadd", "fsub",
-           "fmax", "fmin", "uinc_wrap", "udec_wrap")
 NOT_INSTRUCTIONS = {"define", "declare", "attributes", "target", "source_filename", "uselistorder"}
 
 
@@ -74,7 +73,7 @@ def names_in(text):
             found.add(f"{op} {words[0]}")
         if op == "atomicrmw":
             w = [x for x in words if x not in ("volatile",)]
-            if w and w[0] in RMW_OPS:
+            if w and re.fullmatch(r"[a-z_]+", w[0]):  # the operation keyword (core/ir/AtomicRmwOps.def)
                 found.add(f"atomicrmw {w[0]}")
         if op == "cmpxchg" and words and words[0] == "weak":
             found.add("cmpxchg weak")
@@ -95,8 +94,9 @@ def names_in(text):
 
 def compute():
     cov = {}
-    for area in sorted(os.listdir(CONF)):
-        folder = os.path.join(CONF, area)
+    cases = os.path.join(CONF, "cases")
+    for area in sorted(os.listdir(cases)):
+        folder = os.path.join(cases, area)
         if area in NOT_AREAS or not os.path.isdir(folder):
             continue
         for fname in sorted(os.listdir(folder)):
@@ -121,16 +121,18 @@ def render(cov):
 def tables(exe):
     import subprocess
     out = subprocess.run([exe], capture_output=True, text=True, check=True).stdout
-    ops, intrinsics, pure = [], [], []
+    ops, rmw, intrinsics, pure = [], [], [], []
     for line in out.splitlines():
         f = line.split("\t")
         if f[0] == "opcode" and f[2] == "Supported":
             ops.append(f[1])
+        elif f[0] == "rmw":
+            rmw.append(f"atomicrmw {f[1]}")
         elif f[0] == "intrinsic":
             intrinsics.append((f[1], f[2] == "1"))
         elif f[0] == "pure":
             pure.append(f[1])
-    return ops, intrinsics, pure
+    return ops, rmw, intrinsics, pure
 
 
 VECTOR = re.compile(r"\.v\d+((?:i|f|bf)\d+)")
@@ -157,18 +159,22 @@ def resolve(name, intrinsics, pure):
 
 
 def rows_report(exe, verbose):
-    ops, intrinsics, pure = tables(exe)
+    ops, rmw, intrinsics, pure = tables(exe)
     pure_set = set(pure)
     cov = compute()
-    covered = {"opcode": {}, "intrinsic": {}, "pure": {}}
+    covered = {"opcode": {}, "rmw": {}, "intrinsic": {}, "pure": {}}
     for key, cases in cov.items():
         if " " not in key and not key.startswith(("llvm.", "__nv")):
             covered["opcode"].setdefault(key, set()).update(cases)
+            continue
+        if key.startswith("atomicrmw "):
+            covered["rmw"].setdefault(key, set()).update(cases)
             continue
         hit = resolve(key, intrinsics, pure_set)
         if hit:
             covered[hit[0]].setdefault(hit[1], set()).update(cases)
     groups = [("opcodes (core/ir/Opcodes.def, Supported)", "opcode", ops),
+              ("atomicrmw operations (core/ir/AtomicRmwOps.def)", "rmw", rmw),
               ("intrinsics (intrinsics/Intrinsics.def)", "intrinsic", [r for r, _ in intrinsics]),
               ("pure functions, llvm.* (not llvm.nvvm)", "pure", [p for p in pure if p.startswith("llvm.")
                                                                    and not p.startswith("llvm.nvvm.")]),

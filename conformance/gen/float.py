@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""float.py - floating-point conformance cases (conformance/float/): fadd fsub fmul fdiv frem fneg
+"""float.py - floating-point conformance cases (conformance/cases/float/): fadd fsub fmul fdiv frem fneg
 on half, float and double, fcmp with all sixteen predicates, and the conversions fptosi fptoui
 sitofp uitofp fptrunc fpext and float/int bitcasts.
 

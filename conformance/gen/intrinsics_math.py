@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""intrinsics_math.py - LLVM's per-lane intrinsics (conformance/intrinsics-math/): every llvm.*
+"""intrinsics_math.py - LLVM's per-lane intrinsics (conformance/cases/intrinsics-math/): every llvm.*
 function of the executor's pure-function registry, on half, float and double or on i8..i64, with
 the reference computed here: exact IEEE results (lanefn.arith/rround) for sqrt, fma, the rounding
 family, min/max, conversions; bit arithmetic for the integer ones; mpmath, correctly rounded, for

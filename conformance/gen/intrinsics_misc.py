@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""intrinsics_misc.py - the remaining rows of intrinsics/Intrinsics.def (conformance/intrinsics-misc/):
+"""intrinsics_misc.py - the remaining rows of intrinsics/Intrinsics.def (conformance/cases/intrinsics-misc/):
 the markers the executor accepts and ignores (lifetime, invariant, dbg.*, assume, annotations,
 noalias scopes, sideeffect, donothing, prefetch, compiler.warn) in a kernel whose
 results must come out as if they were absent; the pass-through ones (expect, annotation,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""libdevice.py - the libdevice API (conformance/libdevice/): every __nv_* function of the
+"""libdevice.py - the libdevice API (conformance/cases/libdevice/): every __nv_* function of the
 executor's pure-function registry, called by name from a module that declares it (the executor
 runs libdevice natively; `run --link libdevice.ll` runs its bodies instead).
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""memory.py - memory conformance cases (conformance/memory/): loads and stores of every scalar,
+"""memory.py - memory conformance cases (conformance/cases/memory/): loads and stores of every scalar,
 vector and aggregate type, alloca, getelementptr, module globals across launches.
 
 load_store_types.ll is generated here with its data; alloca_local.ll, gep.ll and globals.ll are

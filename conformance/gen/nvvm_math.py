@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""nvvm_math.py - NVVM's per-lane intrinsics (conformance/nvvm-math/): every llvm.nvvm.* function
+"""nvvm_math.py - NVVM's per-lane intrinsics (conformance/cases/nvvm-math/): every llvm.nvvm.* function
 of the executor's pure-function registry, with references computed here from the PTX ISA:
 add/mul/div/fma/sqrt/rcp in the four rounding modes with and without .ftz, the cvt family
 (float <-> int in every rounding mode, double -> float, half, bfloat, tf32), min/max with .nan and

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""sreg.py - special registers (conformance/sreg/): every llvm.nvvm.read.ptx.sreg.* row and
+"""sreg.py - special registers (conformance/cases/sreg/): every llvm.nvvm.read.ptx.sreg.* row and
 llvm.readcyclecounter, written by generated kernels and checked against values computed here from
 the launch geometry (PTX ISA, Special Registers): tid/ntid/ctaid/nctaid in three dimensions, laneid
 and warpid from the linear thread id, warpsize 32, the lanemask registers, smid < nsmid, nwarpid

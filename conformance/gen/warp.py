@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""warp.py - warp-level conformance cases (conformance/warp/): shfl.sync in all four modes with
+"""warp.py - warp-level conformance cases (conformance/cases/warp/): shfl.sync in all four modes with
 widths and clamps (i32, f32, predicate forms), vote.sync, match.sync, activemask, redux.sync,
 bar.warp.sync, and warp collectives under divergence with partial member masks.
 

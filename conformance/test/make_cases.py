@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""make_cases.py - writes the runner's self-test cases (cases/, lint/), run by selftest.py.
+"""make_cases.py - writes the runner's self-test cases (cases/, lint/cases/), run by selftest.py.
+Both are laid out as the conformance folder is: ROOT/cases/<area>/ (ROOT this folder, and lint/).
 
 Each case's script carries a "selftest" object: the verdict run.py must give with fake_sim.py
 ("pass", or "fail" with substrings of its message lines), or for lint/ the LINT substrings.
@@ -35,7 +36,7 @@ def u32(*vals):
 
 def case(root, area, name, fake, inp, expected, selftest, elem="f32", tolerance=None,
          conformance=None, script_name=None, launch_args=None, extra_steps=()):
-    folder = os.path.join(root, area)
+    folder = os.path.join(root, "cases", area)
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, name + ".ll"), "w") as f:
         f.write(KERNEL.format(fake="\n".join("; FAKE: " + d for d in fake)))
@@ -62,7 +63,7 @@ def case(root, area, name, fake, inp, expected, selftest, elem="f32", tolerance=
 
 
 def main():
-    cases = os.path.join(HERE, "cases")
+    cases = os.path.join(HERE, "cases")  # the runner's root is HERE
     lint = os.path.join(HERE, "lint")
     shutil.rmtree(cases, ignore_errors=True)
     shutil.rmtree(lint, ignore_errors=True)
@@ -70,25 +71,25 @@ def main():
     v = f32(1.0, -2.5, 3.25, 0.0)
 
     # Cases run.py must pass.
-    case(cases, "good", "copy", ["copy in out"], v, v, ok)
-    case(cases, "good", "fault", ["exit 1", "drop fault.expected.bin",
+    case(HERE, "good", "copy", ["copy in out"], v, v, ok)
+    case(HERE, "good", "fault", ["exit 1", "drop fault.expected.bin",
                                   "stderr kernel fault: out of bounds: read of 4 bytes in block (0,0,0) thread (3,0,0)"],
          v, f32(9, 9, 9, 9), ok,
          conformance={"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"]})
     one_ulp = struct.unpack("<f", struct.pack("<I", struct.unpack("<I", f32(3.25))[0] + 1))[0]
-    case(cases, "good", "tolerance_ulp", ["copy in out", "lie"], f32(1.0, -2.5, one_ulp, 0.0), v, ok,
+    case(HERE, "good", "tolerance_ulp", ["copy in out", "lie"], f32(1.0, -2.5, one_ulp, 0.0), v, ok,
          tolerance={"kind": "ulp", "ulp": 2})
-    case(cases, "good", "tolerance_rel_abs", ["copy in out", "lie"], f32(1.0, -2.5, 3.2500002, 1e-7), v, ok,
+    case(HERE, "good", "tolerance_rel_abs", ["copy in out", "lie"], f32(1.0, -2.5, 3.2500002, 1e-7), v, ok,
          tolerance={"kind": "rel_abs", "rel": 1e-6, "abs": 1e-6})
-    case(cases, "good", "nan_matches_nan", ["copy in out", "lie"], u32(0xFFFFFFFF, 0x7FC00000, 0, 1),
+    case(HERE, "good", "nan_matches_nan", ["copy in out", "lie"], u32(0xFFFFFFFF, 0x7FC00000, 0, 1),
          u32(0x7FC00000, 0x7F800001, 0, 1), ok)
-    case(cases, "good", "args", ["copy in out", "args --threads 1"], v, v, ok,
+    case(HERE, "good", "args", ["copy in out", "args --threads 1"], v, v, ok,
          conformance={"args": ["--threads", "1"]})
-    case(cases, "good", "garbage_before_report", ["copy in out", "garbage"], v, v, ok)
-    case(cases, "good", "shared.o2", ["copy in out"], v, v, ok, script_name="shared")
+    case(HERE, "good", "garbage_before_report", ["copy in out", "garbage"], v, v, ok)
+    case(HERE, "good", "shared.o2", ["copy in out"], v, v, ok, script_name="shared")
     with open(os.path.join(cases, "good", "shared.typed.ll"), "w") as f:
         f.write(KERNEL.format(fake="; FAKE: copy in out"))
-    case(cases, "good", "int_exact", ["copy in out"], u32(1, 2, 3, 0xFFFFFFFF), u32(1, 2, 3, 0xFFFFFFFF), ok,
+    case(HERE, "good", "int_exact", ["copy in out"], u32(1, 2, 3, 0xFFFFFFFF), u32(1, 2, 3, 0xFFFFFFFF), ok,
          elem="u32")
 
     # Findings: what the simulator reports ("; FAKE: finding ...") against what the case expects.
@@ -101,14 +102,14 @@ def main():
     def findings(*expected):
         return {"exit": 1, "findings": list(expected)}
 
-    case(cases, "good", "findings_exact", ["copy in out", race, oob], v, v, ok,
+    case(HERE, "good", "findings_exact", ["copy in out", race, oob], v, v, ok,
          conformance=findings(want_race, want_oob))
-    case(cases, "good", "own_check", ["copy in out", "args --check all"], v, v, ok,
+    case(HERE, "good", "own_check", ["copy in out", "args --check all"], v, v, ok,
          conformance={"args": ["--check", "all"], "findings": []})
 
     # Cases run.py must fail, with these messages.
     def bad(name, fake, inp, expected, messages, **kw):
-        case(cases, "bad", name, fake, inp, expected, {"verdict": "fail", "messages": messages}, **kw)
+        case(HERE, "bad", name, fake, inp, expected, {"verdict": "fail", "messages": messages}, **kw)
 
     bad("wrong_output", ["copy in out"], v, f32(1.0, -2.5, 3.0, 0.0),
         ["exit code 1, expected 0", "expect wrong_output.expected.bin: failed",

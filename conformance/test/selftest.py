@@ -3,7 +3,8 @@
 
   selftest.py            (ctest conformance_runner_selftest)
 
-The cases under cases/ and lint/ (written by make_cases.py) each say in their script's
+The cases under cases/ and lint/cases/ (written by make_cases.py; run.py takes HERE and lint/ as
+its ROOT, whose cases/ holds the areas) each say in their script's
 "selftest" object what run.py must conclude; this checks run.py's verdicts, messages and exit
 codes, including the skip code 77 when the simulator has no run command.
 """
@@ -45,8 +46,9 @@ def verdicts(stdout):
 
 
 def scripts(root):
-    for area in sorted(os.listdir(root)):
-        folder = os.path.join(root, area)
+    top = os.path.join(root, "cases")
+    for area in sorted(os.listdir(top)):
+        folder = os.path.join(top, area)
         if not os.path.isdir(folder):
             continue
         for ll in sorted(os.listdir(folder)):
@@ -61,7 +63,7 @@ def scripts(root):
 
 def main():
     fake = FAKE
-    cases = os.path.join(HERE, "cases")
+    cases = HERE  # the runner's root: cases/good, cases/bad
 
     # 1. Every case, in parallel: each verdict and its messages.
     rc, out, err = run([fake, cases, "-v", "-j", "8"])
@@ -124,8 +126,8 @@ def main():
     import tempfile
     tmp = tempfile.mkdtemp(prefix="nvsim-selftest-")
     try:
-        area = os.path.join(tmp, "v")
-        shutil.copytree(os.path.join(lint, "a"), area)
+        area = os.path.join(tmp, "cases", "v")
+        shutil.copytree(os.path.join(lint, "cases", "a"), area)
         for name in os.listdir(area):
             if not name.startswith("clean."):
                 os.remove(os.path.join(area, name))

@@ -49,16 +49,6 @@ std::string_view orderingKeyword(AtomicOrdering o) {
   return "";
 }
 
-std::string_view rmwKeyword(RMWOp op) {
-  switch (op) {
-#define X(E, K)                                                                                              \
-  case RMWOp::E: return K;
-    NVSIM_RMW_OPS(X)
-#undef X
-  }
-  return "";
-}
-
 GlobalValue *Instruction::calledFunction() const {
   auto *g = dyn_cast<GlobalValue>(callee());
   return g && g->kind == GlobalKind::Function ? g : nullptr;

@@ -1,6 +1,7 @@
 // Instructions: one class for every opcode, with the fields each opcode uses.
 #pragma once
 
+#include "core/ir/AtomicRmw.h"
 #include "core/ir/Attributes.h"
 #include "core/ir/Constants.h"
 #include "core/ir/Metadata.h"
@@ -68,19 +69,6 @@ std::string_view predicateKeyword(uint8_t p);
 
 enum class AtomicOrdering : uint8_t { NotAtomic, Unordered, Monotonic, Acquire, Release, AcqRel, SeqCst };
 std::string_view orderingKeyword(AtomicOrdering o);
-
-// clang-format off
-#define NVSIM_RMW_OPS(X)                                                                                     \
-  X(Xchg, "xchg") X(Add, "add") X(Sub, "sub") X(And, "and") X(Nand, "nand") X(Or, "or") X(Xor, "xor")        \
-  X(Max, "max") X(Min, "min") X(UMax, "umax") X(UMin, "umin") X(FAdd, "fadd") X(FSub, "fsub")                \
-  X(FMax, "fmax") X(FMin, "fmin") X(UIncWrap, "uinc_wrap") X(UDecWrap, "udec_wrap")
-// clang-format on
-enum class RMWOp : uint8_t {
-#define X(E, K) E,
-  NVSIM_RMW_OPS(X)
-#undef X
-};
-std::string_view rmwKeyword(RMWOp op);
 
 /// Fast-math flags, as LLVM's bits.
 enum FastMath : uint8_t {

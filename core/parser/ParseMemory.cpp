@@ -173,16 +173,8 @@ bool LLParser::parseCmpXchg(Instruction *&inst, FunctionState &fs, uint32_t at) 
 ///               (',' 'align' N)?
 bool LLParser::parseAtomicRMW(Instruction *&inst, FunctionState &fs, uint32_t at) {
   bool isVolatile = eatKw("volatile");
-  RMWOp rop = RMWOp::Xchg;
-  bool found = false;
-#define X(E, K)                                                                                              \
-  if (!found && isKw(K)) {                                                                                   \
-    rop = RMWOp::E;                                                                                          \
-    found = true;                                                                                            \
-  }
-  NVSIM_RMW_OPS(X)
-#undef X
-  if (!found)
+  const std::optional<RMWOp> rop = tok().kind == Tok::Ident ? rmwFromKeyword(text()) : std::nullopt;
+  if (!rop)
     return expected("binary operation for atomicrmw");
   lex();
   Value *ptr, *v;
@@ -193,7 +185,7 @@ bool LLParser::parseAtomicRMW(Instruction *&inst, FunctionState &fs, uint32_t at
     return error(DiagId::Expected, pl, "a pointer operand for atomicrmw");
   inst = newInstruction(Opcode::AtomicRMW, v->type, at);
   inst->ops = {ptr, v};
-  inst->rmwOp = rop;
+  inst->rmwOp = *rop;
   if (isVolatile)
     inst->flags |= kVolatile;
   if (!parseSyncScope(inst->syncScope) || !parseOrdering(inst->ordering))

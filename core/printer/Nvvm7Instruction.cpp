@@ -104,9 +104,8 @@ void Nvvm7Writer::writeAtomicRMW(const Instruction &inst) {
   const std::string vol = (inst.flags & kVolatile) ? " volatile" : "";
   const Type *vt = ops.at(1)->type;
   RMWOp op = inst.rmwOp;
-  const bool intOp = op != RMWOp::FAdd && op != RMWOp::FSub && op != RMWOp::FMax && op != RMWOp::FMin &&
-                     op != RMWOp::UIncWrap && op != RMWOp::UDecWrap;
-  if (intOp && vt->isInteger()) {
+  const RMWNvvm7 form = rmwInfo(op).nvvm7; // the table's NVVM IR 2.0 column
+  if (form == RMWNvvm7::Keyword && vt->isInteger()) {
     std::string t = type(vt);
     std::string p = pointerOperand(ops[0], t);
     emit(fmt::format("{}atomicrmw{} {} {}, {}{}", res, vol, rmwKeyword(op), p, typed(ops[1]),
@@ -128,7 +127,7 @@ void Nvvm7Writer::writeAtomicRMW(const Instruction &inst) {
   std::string callee, operand = typed(ops[1]);
   std::string t = type(vt);
   unsigned as = ops[0]->type->addrSpace();
-  if ((op == RMWOp::FAdd || op == RMWOp::FSub) && (t == "float" || t == "double")) {
+  if (form == RMWNvvm7::LoadAdd && (t == "float" || t == "double")) {
     std::string bits = t == "float" ? "f32" : "f64";
     callee = fmt::format("llvm.nvvm.atomic.load.add.{}.p{}{}", bits, as, bits);
     if (op == RMWOp::FSub) {
@@ -136,7 +135,7 @@ void Nvvm7Writer::writeAtomicRMW(const Instruction &inst) {
       emit(fmt::format("{} = fsub {} -0.0, {}", neg, t, value(ops[1])));
       operand = t + " " + neg;
     }
-  } else if ((op == RMWOp::UIncWrap || op == RMWOp::UDecWrap) && t == "i32") {
+  } else if (form == RMWNvvm7::IncDec32 && t == "i32") {
     callee = fmt::format("llvm.nvvm.atomic.load.{}.32.p{}i32", op == RMWOp::UIncWrap ? "inc" : "dec", as);
   } else {
     unsupported(&inst, fmt::format("atomicrmw {} on {} has no LLVM 7 form libNVVM reads", rmwKeyword(op), t));

@@ -1,5 +1,6 @@
 // NVVM IR 2.0: intrinsic names mangled for typed pointers, and intrinsics newer than LLVM 7
 // expanded into instructions or dropped.
+#include "core/ir/IntrinsicPtx.h"
 #include "core/printer/Nvvm7Writer.h"
 
 #include <fmt/format.h>
@@ -25,32 +26,11 @@ struct MinMax {
 constexpr std::array<MinMax, 4> kMinMax = {
     {{"llvm.smax.", "sgt"}, {"llvm.smin.", "slt"}, {"llvm.umax.", "ugt"}, {"llvm.umin.", "ult"}}};
 
-/// NVVM intrinsics libNVVM does not know, written as the PTX instruction they stand for.
-struct AsmIntrinsic {
-  std::string_view name, ptx, constraints;
-};
-constexpr AsmIntrinsic kAsmIntrinsics[] = {
-    {"llvm.nvvm.activemask", "activemask.b32 $0;", "=r"},
-    {"llvm.nvvm.read.ptx.sreg.globaltimer", "mov.u64 $0, %globaltimer;", "=l"},
-    {"llvm.nvvm.read.ptx.sreg.dynamic_smem_size", "mov.u32 $0, %dynamic_smem_size;", "=r"},
-    {"llvm.nvvm.read.ptx.sreg.total_smem_size", "mov.u32 $0, %total_smem_size;", "=r"},
-    {"llvm.nvvm.redux.sync.add", "redux.sync.add.s32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.min", "redux.sync.min.s32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.max", "redux.sync.max.s32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.umin", "redux.sync.min.u32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.umax", "redux.sync.max.u32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.and", "redux.sync.and.b32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.or", "redux.sync.or.b32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.redux.sync.xor", "redux.sync.xor.b32 $0, $1, $2;", "=r,r,r"},
-    {"llvm.nvvm.fence.sc.cluster", "fence.sc.cluster;", "~{memory}"},
-    {"llvm.nvvm.fence.acq_rel.cluster", "fence.acq_rel.cluster;", "~{memory}"},
-};
-
-const AsmIntrinsic *findAsmIntrinsic(std::string_view name) {
-  for (const AsmIntrinsic &a : kAsmIntrinsics)
-    if (a.name == name)
-      return &a;
-  return nullptr;
+/// An intrinsic libNVVM does not know that this printer writes as the PTX it stands for (the
+/// Printer rows of core/ir/IntrinsicPtx.def); null for any other.
+const IntrinsicPtx *findAsmIntrinsic(std::string_view name) {
+  const IntrinsicPtx *r = findIntrinsicPtx(name);
+  return r && r->nvvm == PtxBy::Printer ? r : nullptr;
 }
 
 bool isExpanded(std::string_view name) {
@@ -158,12 +138,26 @@ bool Nvvm7Writer::writeIntrinsicCall(const Instruction &inst, const GlobalValue 
     emit(fmt::format("{}select {} {}, {} {}, {} {}", res, condType(inst.type), c, t, a, t, b));
     return true;
   }
-  if (const AsmIntrinsic *a = findAsmIntrinsic(name)) {
-    std::string args;
-    for (size_t i = 1; i < ops.size(); ++i)
+  if (const IntrinsicPtx *a = findAsmIntrinsic(name)) {
+    std::string args, constraints;
+    auto constrain = [&](const Type *t, const char *prefix) {
+      const char c = ptxConstraint(t);
+      if (!c)
+        unsupported(&inst, fmt::format("{} has no PTX register for type {}", name, typeToString(t)));
+      constraints += fmt::format("{}{}{}", constraints.empty() ? "" : ",", prefix, c);
+    };
+    if (!inst.type->isVoid())
+      constrain(inst.type, "=");
+    for (size_t i = 1; i < ops.size(); ++i) {
       args += (i > 1 ? ", " : "") + typed(ops[i]);
-    emit(fmt::format("{}call {} asm sideeffect \"{}\", \"{}\"({})", res, type(inst.type), a->ptx,
-                     a->constraints, args));
+      constrain(ops[i]->type, "");
+    }
+    if (a->sideEffect)
+      constraints += constraints.empty() ? "~{memory}" : ",~{memory}";
+    // Every row volatile (asm sideeffect): libNVVM then neither merges timer reads nor moves a warp
+    // collective.
+    emit(fmt::format("{}call {} asm sideeffect \"{}\", \"{}\"({})", res, type(inst.type), a->ptx, constraints,
+                     args));
     return true;
   }
   // `ubsantrap(i8 kind)` (LLVM 12) traps like `trap`; the kind only labels the trap for debuggers.

@@ -362,19 +362,16 @@ private:
       return false;
     const Type *t = op(1);
     std::string what = "atomicrmw " + std::string(rmwKeyword(i_.rmwOp));
-    switch (i_.rmwOp) {
-    case RMWOp::Xchg:
+    switch (rmwInfo(i_.rmwOp).operand) {
+    case RMWOperand::Any:
       if (!t->isInteger() && !t->isFloatingPoint() && !t->isPointer())
         return fail(DiagId::VerifyAtomicType, what, "integer, floating-point or pointer type", name(t));
       break;
-    case RMWOp::FAdd:
-    case RMWOp::FSub:
-    case RMWOp::FMax:
-    case RMWOp::FMin:
+    case RMWOperand::Float:
       if (!t->isFPOrFPVector() || t->kind() == TypeKind::ScalableVector)
         return fail(DiagId::VerifyAtomicType, what, "floating-point type", name(t));
       break;
-    default:
+    case RMWOperand::Int:
       if (!t->isInteger())
         return fail(DiagId::VerifyAtomicType, what, "integer type", name(t));
       break;

@@ -189,6 +189,40 @@ TEST_CASE("compare-and-swap on 8, 16, 32 and 64-bit cells") {
   CHECK(q.value() == 42);
 }
 
+TEST_CASE("atomicCombine: the value function on 8- and 16-bit cells, which callers apply themselves") {
+  CHECK(atomicCombine<uint8_t>(AtomicOp::USubSat, 3, 5) == 0);
+  CHECK(atomicCombine<uint8_t>(AtomicOp::USubCond, 3, 5) == 3);
+  CHECK(atomicCombine<uint8_t>(AtomicOp::USubCond, 0xff, 0xff) == 0);
+  CHECK(atomicCombine<uint8_t>(AtomicOp::Max, 0x80, 0x7f) == 0x7f); // -128 < 127
+  CHECK(atomicCombine<uint8_t>(AtomicOp::Add, 0xff, 2) == 1);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::Nand, 0xf0f0, 0xff00) == 0x0fff);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::UIncWrap, 7, 7) == 0);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::UDecWrap, 0, 9) == 9);
+  CHECK(atomicCombine<uint16_t>(AtomicOp::USubSat, 0x8000, 1) == 0x7fff);
+  CHECK(atomicCombine<uint32_t>(AtomicOp::FMaximum, 0x80000000, 0) == 0); // -0 < +0
+}
+
+TEST_CASE("every operation of the table: atomicRMW returns the old value and stores atomicCombine's") {
+  const uint32_t olds32[] = {0, 1, 5, 0x80000000, 0xffffffff, 0x3fc00000 /* 1.5f */, 0x7fc00000 /* NaN */};
+  const uint64_t olds64[] = {0, 7, 0x8000000000000000, ~uint64_t(0), 0x3ff8000000000000 /* 1.5 */};
+  for (size_t i = 0; i < nvsim::ir::kRMWOpCount; ++i) {
+    const auto op = static_cast<AtomicOp>(i);
+    INFO(atomicOpKeyword(op));
+    for (uint32_t old : olds32)
+      for (uint32_t v : olds32) {
+        Cell<uint32_t> cell(old);
+        CHECK(atomicRMW<uint32_t>(op, cell.bytes, v, AddrSpace::Shared) == old);
+        CHECK(cell.value() == atomicCombine<uint32_t>(op, old, v));
+      }
+    for (uint64_t old : olds64)
+      for (uint64_t v : olds64) {
+        Cell<uint64_t> cell(old);
+        CHECK(atomicRMW<uint64_t>(op, cell.bytes, v, AddrSpace::Global) == old);
+        CHECK(cell.value() == atomicCombine<uint64_t>(op, old, v));
+      }
+  }
+}
+
 TEST_CASE("op keywords round trip through the table") {
   for (auto op : {AtomicOp::Xchg, AtomicOp::Nand, AtomicOp::UIncWrap, AtomicOp::UDecWrap, AtomicOp::FMin,
                   AtomicOp::FMaximum})

@@ -32,31 +32,35 @@ from ptx_all_test import KNOWN_FAILURES, KNOWN_FAILURES_NVVM, find_tool  # noqa:
 # legalization writes some instructions it does not run.
 NO_INLINE_PTX = "the executor's inline PTX does not run {}"
 KNOWN_COMMON = {
-    "conformance/atomics/atomic_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.cluster"),
-    "conformance/atomics/fence_message.ll": NO_INLINE_PTX.format("fence.sc.sys"),
-    "conformance/atomics/fence_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.sys"),
-    "conformance/barriers/barrier_variants.ll": NO_INLINE_PTX.format("barrier.sync"),
-    "conformance/intrinsics-math/float_f16.ll": NO_INLINE_PTX.format("half operands (canonicalize)"),
-    "conformance/intrinsics-misc/markers.ll": NO_INLINE_PTX.format("prefetch.global.L2 (a memory operand)"),
-    "conformance/nvvm-math/approx.ll": NO_INLINE_PTX.format("ex2.approx.f16 (a half operand)"),
-    "conformance/warp/legacy_collectives.ll": NO_INLINE_PTX.format("shfl.sync"),
+    "conformance/cases/atomics/atomic_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.cluster"),
+    # LLVM 20's atomicrmw operations are a compare-and-swap loop for both compilers.
+    "conformance/cases/atomics/atomicrmw_llvm20.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+    "conformance/cases/atomics/atomicrmw_llvm20_contended.ll":
+        NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+    "conformance/cases/atomics/fence_message.ll": NO_INLINE_PTX.format("fence.sc.sys"),
+    "conformance/cases/atomics/fence_scopes.ll": NO_INLINE_PTX.format("fence.acq_rel.sys"),
+    "conformance/cases/barriers/barrier_variants.ll": NO_INLINE_PTX.format("barrier.sync"),
+    "conformance/cases/intrinsics-math/float_f16.ll": NO_INLINE_PTX.format("half operands (canonicalize)"),
+    "conformance/cases/intrinsics-misc/markers.ll": NO_INLINE_PTX.format("prefetch.global.L2 (a memory operand)"),
+    "conformance/cases/nvvm-math/approx.ll": NO_INLINE_PTX.format("ex2.approx.f16 (a half operand)"),
+    "conformance/cases/warp/legacy_collectives.ll": NO_INLINE_PTX.format("shfl.sync"),
 }
 KNOWN = {
     "llc": dict(KNOWN_COMMON, **{
-        "conformance/intrinsics-math/libm.ll":
+        "conformance/cases/intrinsics-math/libm.ll":
             "llvm.powi as libdevice's __nv_powif, which rounds differently from the interpreter's powi "
             "(3 elements by more than the case's 1 ulp; powi's accuracy is unspecified)",
-        "conformance/libdevice/fast.ll": NO_INLINE_PTX.format("tanh.approx.f32 (libdevice's __nv_fast_tanhf)"),
+        "conformance/cases/libdevice/fast.ll": NO_INLINE_PTX.format("tanh.approx.f32 (libdevice's __nv_fast_tanhf)"),
     }),
     "nvvm": dict(KNOWN_COMMON, **{
-        "conformance/atomics/atomicrmw_contended.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
-        "conformance/atomics/atomicrmw_private.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
-        "conformance/warp/shfl_sync.ll": NO_INLINE_PTX.format("shfl.sync with a predicate output"),
-        "conformance/memory/param_lowered.ll":
+        "conformance/cases/atomics/atomicrmw_contended.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+        "conformance/cases/atomics/atomicrmw_private.ll": NO_INLINE_PTX.format("the compare-and-swap loop (memory operands)"),
+        "conformance/cases/warp/shfl_sync.ll": NO_INLINE_PTX.format("shfl.sync with a predicate output"),
+        "conformance/cases/memory/param_lowered.ll":
             "the printer writes the byref parameter as a plain addrspace(101) pointer, so the launch "
             "script's bytes no longer fit it",
-        "conformance/warp/divergent_collectives.ll": NO_INLINE_PTX.format("activemask"),
-        "conformance/warp/warp_reduce.ll": NO_INLINE_PTX.format("redux.sync"),
+        "conformance/cases/warp/divergent_collectives.ll": NO_INLINE_PTX.format("activemask"),
+        "conformance/cases/warp/warp_reduce.ll": NO_INLINE_PTX.format("redux.sync"),
     }),
 }
 
@@ -103,7 +107,7 @@ def main():
         return SKIP
     known = KNOWN[o.compiler]
     refusable = KNOWN_FAILURES_NVVM if o.compiler == "nvvm" else KNOWN_FAILURES
-    cases = sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "conformance", "*", "*.ll")))
+    cases = sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "conformance", "cases", "*", "*.ll")))
     problems, counts = [], {}
     with tempfile.TemporaryDirectory(prefix="nvsim-input-runs-") as tmp:
         with concurrent.futures.ThreadPoolExecutor(o.jobs) as pool:

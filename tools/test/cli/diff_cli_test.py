@@ -422,16 +422,17 @@ def golden_tests(sim, tmp, env):
 
 def run_py_tests(sim, tmp, env, conformance):
     """conformance/run.py compares the interpreter with a case's goldens: a copy of a case folder
-    (the saxpy script as case hw/saxpy) with a golden recorded by the fake driver."""
+    (the saxpy script as case hw/saxpy, in cases/hw/) with a golden recorded by the fake driver."""
     root = os.path.join(tmp, "conf")
-    os.makedirs(os.path.join(root, "hw"))
-    shutil.copy(KERNELS, os.path.join(root, "hw", "saxpy.ll"))
+    hw = os.path.join(root, "cases", "hw")
+    os.makedirs(hw)
+    shutil.copy(KERNELS, os.path.join(hw, "saxpy.ll"))
     for name in ("x.bin", "ones.bin"):
-        shutil.copy(os.path.join(tmp, name), os.path.join(root, "hw", name))
-    shutil.copy(os.path.join(tmp, "saxpy.json"), os.path.join(root, "hw", "saxpy.json"))
+        shutil.copy(os.path.join(tmp, name), os.path.join(hw, name))
+    shutil.copy(os.path.join(tmp, "saxpy.json"), os.path.join(hw, "saxpy.json"))
     golden = os.path.join(root, "golden", "nvvm", "hw", "saxpy")
-    r = run(sim, ["{tmp}/conf/hw/saxpy.ll", "--compiler", "nvvm", "--ptx", PTX, "--script",
-                  "{tmp}/conf/hw/saxpy.json", "--record-golden", golden], tmp, env)
+    r = run(sim, ["{tmp}/conf/cases/hw/saxpy.ll", "--compiler", "nvvm", "--ptx", PTX, "--script",
+                  "{tmp}/conf/cases/hw/saxpy.json", "--record-golden", golden], tmp, env)
     assert r.rc == 0, (r.rc, r.out, r.err)
 
     def run_py():
@@ -451,7 +452,7 @@ def run_py_tests(sim, tmp, env, conformance):
     rc, text = run_py()
     assert rc == 1, text
     want = ("golden nvvm: the interpreter does not match the GPU (exit code 1): "
-            f"{root}/hw/saxpy.json:7:3: error: step 5 (d2h): 'y' (f32[64] at offset 0): 1 of 64 elements differ "
+            f"{root}/cases/hw/saxpy.json:7:3: error: step 5 (d2h): 'y' (f32[64] at offset 0): 1 of 64 elements differ "
             "(exact); the first 1: |   [9] interpreter 19 (0x41980000), golden 19.000002 (0x41980001), 1 ulp")
     assert want in text, text
 
@@ -461,15 +462,16 @@ def record_goldens_tests(sim, tmp, env, conformance):
     out), stops with exit 4 when there is no GPU and records nothing then; --compile-only writes
     the PTX that a later run on a GPU machine loads."""
     root = os.path.join(tmp, "conf")
-    os.makedirs(os.path.join(root, "hw"))
-    os.makedirs(os.path.join(root, "checks"))
+    hw, checks = os.path.join(root, "cases", "hw"), os.path.join(root, "cases", "checks")
+    os.makedirs(hw)
+    os.makedirs(checks)
     for name in ("run.py", "record_goldens.py", "bench.py"):
         shutil.copy(os.path.join(conformance, name), os.path.join(root, name))
-    shutil.copy(KERNELS, os.path.join(root, "hw", "saxpy.ll"))
-    shutil.copy(KERNELS, os.path.join(root, "checks", "saxpy.ll"))
+    shutil.copy(KERNELS, os.path.join(hw, "saxpy.ll"))
+    shutil.copy(KERNELS, os.path.join(checks, "saxpy.ll"))
     for name in ("x.bin", "ones.bin", "saxpy.json"):
-        shutil.copy(os.path.join(tmp, name), os.path.join(root, "hw", name))
-        shutil.copy(os.path.join(tmp, name), os.path.join(root, "checks", name))
+        shutil.copy(os.path.join(tmp, name), os.path.join(hw, name))
+        shutil.copy(os.path.join(tmp, name), os.path.join(checks, name))
     script = os.path.join(root, "record_goldens.py")
     e = dict(env, NVVM_SIM_LIBCUDA=os.path.join(tmp, "nothing.so"))
     p = subprocess.run([sys.executable, script, sim, "--compiler", "nvvm"], capture_output=True, text=True, env=e,

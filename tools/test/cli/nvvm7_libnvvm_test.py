@@ -26,12 +26,12 @@ FILES = [
     "../shared/bench/ir/saxpy.o2.ll",
     "../shared/bench/ir/histogram.o0.ll",
     "../shared/bench/ir/matmul.typed.ll",
-    "conformance/atomics/fence_scopes.ll",
-    "conformance/calls/byval.ll",
-    "conformance/cuda/struct_param.o2.ll",
-    "conformance/memory/address_spaces.ll",
-    "conformance/memory/gep_vector.ll",
-    "conformance/intrinsics-misc/objectsize.ll",
+    "conformance/cases/atomics/fence_scopes.ll",
+    "conformance/cases/calls/byval.ll",
+    "conformance/cases/cuda/struct_param.o2.ll",
+    "conformance/cases/memory/address_spaces.ll",
+    "conformance/cases/memory/gep_vector.ll",
+    "conformance/cases/intrinsics-misc/objectsize.ll",
 ]
 
 

@@ -4,7 +4,7 @@
 // Built only with -DNVSIM_FUZZ=ON and clang (target script_fuzzer, -fsanitize=fuzzer,address,undefined):
 //   CC=clang-19 CXX=clang++-19 cmake -B build-fuzz -G Ninja -DNVSIM_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
 //   cmake --build build-fuzz --target script_fuzzer
-//   mkdir -p build-fuzz/script-corpus && cp conformance/*/*.json tools/test/cli/*.json
+//   mkdir -p build-fuzz/script-corpus && cp conformance/cases/*/*.json tools/test/cli/*.json
 //   build-fuzz/script-corpus/ build-fuzz/tools/script_fuzzer build-fuzz/script-corpus -max_len=65536
 //   -timeout=2 -artifact_prefix=build-fuzz/
 // Replay one with `build-fuzz/tools/script_fuzzer FILE`.

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""gen.py - writes the launch scripts and data files of conformance/checks: kernels with a planted
+"""gen.py - writes the launch scripts and data files of conformance/cases/checks: kernels with a planted
 bug (NAME.ll) and their clean twins (NAME_clean.ll), run under `nvvm-sim run --check all`.
 
-  python3 conformance/checks/gen.py          (build.sh runs it after compiling the .cu files)
+  python3 conformance/cases/checks/gen.py          (build.sh runs it after compiling the .cu files)
 
 Each case below launches its kernel on inputs made here, expects the outputs a correct run gives
 (computed here from the program, never by running nvvm-sim) and, for the planted bug, lists the

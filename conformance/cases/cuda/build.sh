@@ -1,10 +1,10 @@
 #!/bin/sh
-# build.sh - compiles every conformance/cuda/*.cu into the three committed NVVM IR variants:
+# build.sh - compiles every conformance/cases/cuda/*.cu into the three committed NVVM IR variants:
 #   NAME.o2.ll      clang-19 -O2
 #   NAME.o0.ll      clang-19 -O0
 #   NAME.clang14.ll clang-14 -O2 (typed pointers, LLVM 14 text)
 # then (re)writes the inputs, launch scripts and expected outputs with reference.py.
-#   conformance/cuda/build.sh [NAME.cu ...]     (default: every .cu here)
+#   conformance/cases/cuda/build.sh [NAME.cu ...]     (default: every .cu here)
 # Set CLANG19 / CLANG14 to use other compilers. The tests need none of this: the .ll files and the
 # data are committed.
 set -eu

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """reference.py - inputs, launch scripts and expected outputs of the CUDA programs in this folder.
 
-  python3 conformance/cuda/reference.py [NAME ...]      (build.sh runs it after compiling)
+  python3 conformance/cases/cuda/reference.py [NAME ...]      (build.sh runs it after compiling)
 
 For each program NAME.cu it writes NAME.json (the launch script the three IR variants NAME.o2.ll,
 NAME.o0.ll and NAME.clang14.ll share), NAME.*.bin (inputs) and NAME.*.expected.bin (outputs). The

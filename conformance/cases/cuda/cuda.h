@@ -1,8 +1,8 @@
 /* cuda.h - a small CUDA device header of our own, so clang can compile the conformance programs (and
  * yours) to NVVM IR without a CUDA installation. Use it with
  *   clang-19 -x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudalib -nocudainc \
- *     -Wno-unknown-cuda-version -include conformance/cuda/cuda.h -emit-llvm -S -O2 k.cu -o k.ll
- * (clang-14 takes the same flags; see conformance/cuda/README.md).
+ *     -Wno-unknown-cuda-version -include conformance/cases/cuda/cuda.h -emit-llvm -S -O2 k.cu -o k.ll
+ * (clang-14 takes the same flags; see conformance/cases/cuda/README.md).
  *
  * Everything maps onto clang's NVPTX builtins, so the IR holds what nvcc's headers give too:
  * llvm.nvvm.read.ptx.sreg.* for threadIdx/blockIdx/blockDim/gridDim, llvm.nvvm.barrier0 for

@@ -1,11 +1,11 @@
 #!/bin/sh
-# build.sh - compiles every conformance/checks/*.cu twice with clang-19 -O2 and line tables:
+# build.sh - compiles every conformance/cases/checks/*.cu twice with clang-19 -O2 and line tables:
 #   NAME.ll        the kernel with its planted bug
 #   NAME_clean.ll  the same source with -DCLEAN: its clean twin
 # then rewrites the launch scripts and data files with gen.py. The IR keeps `!dbg` locations whose
 # file is just NAME.cu (the source is compiled from this folder and the folder is mapped to "."),
 # so the checkers' findings read NAME.cu:LINE:COL.
-#   conformance/checks/build.sh [NAME.cu ...]     (default: every .cu here)
+#   conformance/cases/checks/build.sh [NAME.cu ...]     (default: every .cu here)
 # Set CLANG19 to use another compiler. The tests need none of this: the .ll files are committed.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
