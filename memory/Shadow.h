@@ -2,7 +2,7 @@
 //
 // The memory layer owns the storage and keeps the host's writes (h2d, memset, module
 // initialisers) in it; the policy (what is a race, what is uninitialised) is the executor's,
-// in sim/Checkers.cpp. See docs/checkers.md.
+// in sim/CheckedAccess.cpp, sim/Racecheck.h and sim/Initcheck.h. See docs/checkers.md.
 #pragma once
 
 #include <algorithm>

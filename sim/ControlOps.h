@@ -9,7 +9,7 @@
 
 namespace nvsim::sim {
 
-/// Runtime services the handlers call (Executor.cpp).
+/// Runtime services the handlers call (ProgramLoad.cpp, Reports.cpp, Printf.cpp).
 const DecodedFunction *functionAt(const LaunchState &launch, uint64_t address);
 /// Checks the launch's abort flag and deadline; true when the warp must stop.
 bool shouldStop(Ctx &c, const DInst &d);

@@ -88,7 +88,7 @@ struct IntrinsicCall {
   uint32_t dst;
 };
 
-bool FunctionDecoder::need(const IntrinsicCall &c, size_t n) {
+bool FunctionDecoder::needOperands(const IntrinsicCall &c, size_t n) {
   if (c.args.size() < n)
     return error(c.I, "'@" + c.callee->name + "' needs " + std::to_string(n) + " operands");
   return true;
@@ -108,7 +108,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
       return false;
     args.push_back(s);
   }
-  auto need = [&](size_t n) { return this->need(c, n); };
+  auto need = [&](size_t n) { return this->needOperands(c, n); };
   const uint32_t dst = c.dst;
   switch (row.kind) {
   case Kind::Sreg: {
@@ -243,7 +243,7 @@ bool FunctionDecoder::shuffle(const IntrinsicCall &c) {
   using intr::ShflMode;
   const intr::ShflArg shfl = intr::arg<Kind::Shuffle>(row);
   const bool pred = shfl.has(intr::WarpFlag::Predicate), old = !shfl.has(intr::WarpFlag::Sync);
-  if (!need(c, old ? 3 : 4))
+  if (!needOperands(c, old ? 3 : 4))
     return false;
   static constexpr Handler table[2][4] = {
       {&h::shuffle<ShflMode::Idx, false>, &h::shuffle<ShflMode::Up, false>,
@@ -268,7 +268,7 @@ bool FunctionDecoder::vote(const IntrinsicCall &c) {
   using intr::VoteMode;
   const intr::VoteArg vote = intr::arg<Kind::Vote>(row);
   const bool old = !vote.has(intr::WarpFlag::Sync);
-  if (!need(c, old ? 1 : 2))
+  if (!needOperands(c, old ? 1 : 2))
     return false;
   static constexpr Handler table[4] = {&h::vote<VoteMode::All>, &h::vote<VoteMode::Any>,
                                        &h::vote<VoteMode::Uni>, &h::vote<VoteMode::Ballot>};
@@ -284,7 +284,7 @@ bool FunctionDecoder::atomicIntrinsic(const IntrinsicCall &c) {
   const std::vector<uint32_t> &args = c.args;
   const uint32_t dst = c.dst;
   const intr::Intrinsic &row = c.row;
-  if (!need(c, 2))
+  if (!needOperands(c, 2))
     return false;
   Handler fn = nullptr;
   switch (dl_.typeStoreSize(I->type)) {
@@ -305,7 +305,7 @@ bool FunctionDecoder::casIntrinsic(const IntrinsicCall &c) {
   const Instruction *I = c.I;
   const std::vector<uint32_t> &args = c.args;
   const uint32_t dst = c.dst;
-  if (!need(c, 3))
+  if (!needOperands(c, 3))
     return false;
   Handler fn = dl_.typeStoreSize(I->type) == 8 ? &h::cmpxchg<uint64_t> : &h::cmpxchg<uint32_t>;
   // The intrinsic returns only the old value: give the success flag a scratch slot after it.
@@ -324,7 +324,7 @@ bool FunctionDecoder::ldg(const IntrinsicCall &c) {
   const Instruction *I = c.I;
   const std::vector<uint32_t> &args = c.args;
   const uint32_t dst = c.dst;
-  if (!need(c, 1))
+  if (!needOperands(c, 1))
     return false;
   const uint64_t size = dl_.typeStoreSize(I->type);
   uint64_t align = size;
@@ -354,7 +354,7 @@ bool FunctionDecoder::ldParam(const IntrinsicCall &c) {
   // load of T. A constant offset is aligned as T is, or as far as the offset allows (a load
   // clang merged into a vector may sit at a field offset below the vector's own alignment); a
   // variable one (an array indexed by a thread) is not checked for alignment.
-  if (!need(c, 2))
+  if (!needOperands(c, 2))
     return false;
   const auto *off = dyn_cast<ConstantInt>(I->ops[2]);
   const Type *t = I->type;
@@ -417,7 +417,7 @@ bool FunctionDecoder::overflow(const IntrinsicCall &c) {
   const std::vector<uint32_t> &args = c.args;
   const uint32_t dst = c.dst;
   const intr::Intrinsic &row = c.row;
-  if (!need(c, 2))
+  if (!needOperands(c, 2))
     return false;
   const Type *t = I->ops[1]->type;
   if (!t->isInteger())

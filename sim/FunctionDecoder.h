@@ -143,7 +143,7 @@ private:
 
   bool intrinsic(const Instruction *I, const GlobalValue *callee, const intr::Intrinsic &row);
   /// The located error when `c` has fewer than `n` operands.
-  bool need(const IntrinsicCall &c, size_t n);
+  bool needOperands(const IntrinsicCall &c, size_t n);
   bool shuffle(const IntrinsicCall &c);
   bool vote(const IntrinsicCall &c);
   bool atomicIntrinsic(const IntrinsicCall &c);

@@ -1,0 +1,64 @@
+// racecheck (docs/checkers.md): the other access of a race as a finding's site, and the epochs
+// a block run takes at its start and at each barrier. The per-word checks are in Racecheck.h.
+#include "sim/Racecheck.h"
+
+namespace nvsim::sim {
+
+namespace check {
+
+namespace {
+
+std::array<uint32_t, 3> coordinates(uint64_t linear, const Dim3 &d) {
+  return {uint32_t(linear % d.x), uint32_t((linear / d.x) % d.y), uint32_t(linear / (uint64_t(d.x) * d.y))};
+}
+
+} // namespace
+
+/// The access a record remembers, for a finding's `other`.
+FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order order) {
+  FindingSite s;
+  uint64_t block = B.linear;
+  if (order == Order::OtherBlock) {
+    std::lock_guard lock(L.chunkMutex);
+    const uint64_t k = (rec.epoch() - L.launchEpoch) / kEpochChunk;
+    block = k < L.chunkBlocks.size() ? L.chunkBlocks[k] : 0;
+  }
+  s.block = coordinates(block, L.grid);
+  s.warp = rec.warp();
+  s.lane = rec.lane();
+  s.thread = coordinates(uint64_t(rec.warp()) * kWarpSize + rec.lane(), L.block);
+  s.access = rec.kind() == AccessRecord::Read    ? "read"
+             : rec.kind() == AccessRecord::Write ? "write"
+                                                 : "atomic";
+  const uint32_t site = rec.site();
+  if (L.siteFunctions && site != AccessRecord::kNoSite) {
+    const auto &fns = *L.siteFunctions;
+    auto it = std::upper_bound(fns.begin(), fns.end(), site,
+                               [](uint32_t x, const DecodedFunction *f) { return x < f->siteBase; });
+    if (it != fns.begin() && site - (*(it - 1))->siteBase < (*(it - 1))->code.size()) {
+      const DInst &od = (*(it - 1))->code[site - (*(it - 1))->siteBase];
+      s.instruction = instructionText(od.ir);
+      s.location = locationOf(L, od.ir);
+    }
+  }
+  return s;
+}
+
+} // namespace check
+
+void nextBarrierInterval(LaunchState &L, BlockState &B) {
+  if (++B.epoch - B.epochChunks.back() < kEpochChunk)
+    return;
+  const uint32_t base = L.nextEpoch->fetch_add(kEpochChunk, std::memory_order_relaxed);
+  B.epochChunks.push_back(base);
+  B.epoch = base;
+  if (L.checks & kRacecheck) {
+    std::lock_guard lock(L.chunkMutex);
+    const size_t k = (base - L.launchEpoch) / kEpochChunk;
+    if (k >= L.chunkBlocks.size())
+      L.chunkBlocks.resize(std::max(k + 1, L.chunkBlocks.size() * 2));
+    L.chunkBlocks[k] = B.linear;
+  }
+}
+
+} // namespace nvsim::sim

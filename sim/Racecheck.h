@@ -1,0 +1,254 @@
+// racecheck's per-word work (internal to sim/): the order of two accesses from their epochs, the
+// records a word keeps, and the checks the checked-access loops inline (docs/checkers.md,
+// sim/Checkers.h for the epochs). Reports and the epochs of block runs are in Racecheck.cpp.
+#pragma once
+
+#include "sim/CheckedAccess.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <optional>
+
+namespace nvsim::sim::check {
+
+enum class Order { Before, SameBlock, OtherBlock };
+
+/// How a recorded access relates to the current one: ordered before it (or stale), or
+/// concurrent with it from the same or another block.
+inline Order orderOf(const LaunchState &L, const BlockState &B, const Warp &w, AccessRecord rec,
+                     bool global) {
+  const uint32_t e = rec.epoch();
+  for (uint32_t chunk : B.epochChunks)
+    if (e - chunk < kEpochChunk)
+      return e == B.epoch && rec.warp() != w.index ? Order::SameBlock : Order::Before;
+  // Another block run: for shared memory another block's (stale); for global memory, of an
+  // earlier launch, or of this one (not ordered, unless this warp fenced: see checkers.md).
+  if (!global || e < L.launchEpoch || w.fenced)
+    return Order::Before;
+  return Order::OtherBlock;
+}
+
+/// The access a record remembers, for a finding's `other` (Racecheck.cpp).
+FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order order);
+
+/// What racecheck compares records with, by value: kept in registers while the loops over the
+/// lanes store to shadow memory (which the compiler could not tell apart from AccessInfo).
+struct RaceKey {
+  explicit RaceKey(const AccessInfo &a)
+      : me(a.me), epoch(a.epoch), warp(a.warp), chunkStart(a.chunkStart), launchEpoch(a.L.launchEpoch),
+        kind(a.kind), strong(a.strong), oneChunk(a.B.epochChunks.size() == 1 && !a.w.fenced) {}
+  /// The key of an access whose kind the caller knows at compile time (the loops of the fast
+  /// paths): the compiler then drops the other kinds' branches of raceWord.
+  template <mem::Access A> static RaceKey of(const AccessInfo &a) {
+    RaceKey k(a);
+    k.kind = A == mem::Access::Read    ? AccessRecord::Read
+             : A == mem::Access::Write ? AccessRecord::Write
+                                       : AccessRecord::Atomic;
+    k.strong = A == mem::Access::Atomic || a.strong;
+    return k;
+  }
+  uint64_t me;
+  uint32_t epoch, warp, chunkStart, launchEpoch;
+  AccessRecord::Kind kind;
+  bool strong;
+  /// The block run is in its first epoch chunk and the warp did not fence: a record of this launch
+  /// outside the chunk is another block's, not ordered with this access (orderOf).
+  bool oneChunk;
+};
+
+/// orderOf, with the common cases first: this interval, an earlier one of the current chunk.
+[[gnu::always_inline]] inline Order orderFast(const AccessInfo &a, const RaceKey &k, AccessRecord rec,
+                                              bool global) {
+  const uint32_t e = rec.epoch();
+  if (e == k.epoch)
+    return rec.warp() != k.warp ? Order::SameBlock : Order::Before;
+  if (e - k.chunkStart < kEpochChunk)
+    return Order::Before;
+  return orderOf(a.L, a.B, a.w, rec, global);
+}
+
+/// Reports the race of lane `l` (slow path: only when there is one).
+template <typename WhereFn>
+[[gnu::noinline, gnu::cold]] void reportRace(const AccessInfo &a, unsigned l, FindingKind hazard,
+                                             AccessRecord other, Order otherOrder, bool unknownReader,
+                                             WhereFn &&where) {
+  std::string by;
+  if (unknownReader) {
+    by = "after reads by other warps in the same barrier interval";
+  } else {
+    const FindingSite s = siteOf(a.L, a.B, other, otherOrder);
+    by = fmt::format(
+        "after {} {} by block ({},{},{}) thread ({},{},{}) {}", s.access == "atomic" ? "an" : "a", s.access,
+        s.block[0], s.block[1], s.block[2], s.thread[0], s.thread[1], s.thread[2],
+        otherOrder == Order::SameBlock ? "with no barrier between"
+                                       : "of another block of the launch (blocks are not ordered)");
+  }
+  const Where at = where();
+  const std::string access = describeAccess(at, a.access, a.size);
+  using enum FindingKind;
+  Finding x = findingAt(at, hazard,
+                        hazard == ReadAfterWrite   ? findingMessage<ReadAfterWrite>(access, by)
+                        : hazard == WriteAfterRead ? findingMessage<WriteAfterRead>(access, by)
+                                                   : findingMessage<WriteAfterWrite>(access, by),
+                        a.access, a.size);
+  if (!unknownReader)
+    x.other = siteOf(a.L, a.B, other, otherOrder);
+  recordFinding(a.c, a.d, l, std::move(x));
+}
+
+/// A buffer's race records: per 4-byte word the last write, and in a second array the last read
+/// (apart, so that data a kernel only reads leaves the pages of write records untouched).
+struct RaceCells {
+  uint64_t *writes = nullptr, *reads = nullptr;
+};
+inline RaceCells raceCells(const mem::ShadowArray<uint64_t> &records) {
+  return {records.data(), records.data() + records.size() / 2};
+}
+
+/// The first race a lane's access makes, if any.
+struct Hazard {
+  std::optional<FindingKind> kind;
+  AccessRecord other;
+  Order order = Order::Before;
+  bool unknownReader = false;
+};
+
+/// The records after a write by `me` of the bytes `mask`: one writer per word, this one (keeping
+/// the bytes the same warp wrote in this interval); the bytes written leave the read record.
+struct WordRecords {
+  uint64_t write, read;
+};
+inline WordRecords afterWrite(AccessRecord lastWrite, AccessRecord lastRead, uint64_t me, uint64_t mask) {
+  constexpr uint64_t kEpochWarpAndKind = ~uint64_t(0) << 36 | uint64_t(31) << 13 | uint64_t(3) << 6;
+  const bool mine = ((lastWrite.bits ^ me) & kEpochWarpAndKind) == 0;
+  return {(mine ? lastWrite.bits : me) | mask, (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0};
+}
+
+/// Stores a word's records where they changed.
+inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<uint64_t> &readCell,
+                         AccessRecord lastWrite, AccessRecord lastRead, WordRecords now) {
+  if (now.write != lastWrite.bits)
+    writeCell.store(now.write, std::memory_order_relaxed);
+  if (now.read != lastRead.bits)
+    readCell.store(now.read, std::memory_order_relaxed);
+}
+
+/// racecheck of one word of an access (record `me`, bytes `mask` of the word): notes a race in
+/// `h` (the first one only) and updates the word's two records.
+[[gnu::always_inline]] inline void raceWord(const AccessInfo &a, const RaceKey &k, unsigned lane,
+                                            RaceCells cells, uint64_t word, uint64_t mask, bool global,
+                                            Hazard &h) {
+  constexpr uint64_t kEpochAndWarp = ~uint64_t(0) << 36 | uint64_t(31) << 13;
+  const uint64_t me = k.me | uint64_t(lane) << 8;
+  std::atomic_ref<uint64_t> writeCell(cells.writes[word]), readCell(cells.reads[word]);
+  const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
+  const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
+  const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
+  // A recorded access races with this one when they are not ordered, not both reads, and not
+  // both strong: strong accesses (atomics; volatile, atomic-ordered loads and stores; the first
+  // guess of a compare-and-swap loop, see Decoder) do not race with each other. (Write records
+  // are never reads; strength is tested first, as it needs no order: an atomic after an atomic
+  // is the common case of shared-memory histograms and counters.)
+  if (!h.kind && (lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong())) {
+    const Order o = orderFast(a, k, lastWrite, global);
+    if (o != Order::Before) [[unlikely]]
+      h = {k.kind == AccessRecord::Read ? FindingKind::ReadAfterWrite : FindingKind::WriteAfterWrite,
+           lastWrite, o, false};
+  }
+  uint64_t newRead;
+  if (k.kind == AccessRecord::Read) {
+    if (sameAsMe)
+      newRead = lastRead.bits | mask;
+    else if (lastRead.empty() || orderFast(a, k, lastRead, global) == Order::Before)
+      newRead = me | mask;
+    else
+      newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
+  } else {
+    if (!h.kind && (lastRead.bytes() & mask)) {
+      const bool strongs = k.strong && lastRead.strong();
+      const Order ro = sameAsMe || strongs ? Order::Before : orderFast(a, k, lastRead, global);
+      if (ro != Order::Before) [[unlikely]]
+        h = {FindingKind::WriteAfterRead, lastRead, ro, false};
+      else if (lastRead.sharedRead() && sameAsMe) [[unlikely]]
+        h = {FindingKind::WriteAfterRead,
+             {},
+             Order::Before,
+             true}; // other warps read it too: only this warp is recorded
+    }
+    storeRecords(writeCell, readCell, lastWrite, lastRead, afterWrite(lastWrite, lastRead, me, mask));
+    return;
+  }
+  storeRecords(writeCell, readCell, lastWrite, lastRead, {lastWrite.bits, newRead});
+}
+
+/// The order of a record and the current access, as far as raceQuiet tells it from the epoch.
+enum class Told { Before, Concurrent, Unknown };
+
+/// raceWord's common case, for the loops of the fast paths: no race, and every record's order
+/// told from its epoch alone (all of orderOf but, in global memory, the records of this launch
+/// outside the current chunk when the block run has had more than one chunk or the warp fenced).
+/// Updates the records as raceWord would and returns true; returns false, leaving them untouched,
+/// when raceWord must decide (and maybe report). `Shared`: the records are of shared memory, where
+/// one not of the current chunk is stale (ordered before).
+template <bool Shared>
+[[gnu::always_inline]] inline bool raceQuiet(const RaceKey &k, unsigned lane, RaceCells cells, uint64_t word,
+                                             uint64_t mask) {
+  constexpr uint64_t kEpochAndWarp = ~uint64_t(0) << 36 | uint64_t(31) << 13;
+  const uint64_t me = k.me | uint64_t(lane) << 8;
+  std::atomic_ref<uint64_t> writeCell(cells.writes[word]), readCell(cells.reads[word]);
+  const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
+  const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
+  const auto told = [&](AccessRecord rec) {
+    const uint32_t e = rec.epoch();
+    if (e - k.chunkStart < kEpochChunk)
+      return e == k.epoch && rec.warp() != k.warp ? Told::Concurrent : Told::Before;
+    if (Shared || e < k.launchEpoch)
+      return Told::Before;
+    return k.oneChunk ? Told::Concurrent : Told::Unknown;
+  };
+  if ((lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong()) && told(lastWrite) != Told::Before)
+    return false;
+  const bool sameAsMe = ((lastRead.bits ^ me) & kEpochAndWarp) == 0;
+  uint64_t newRead;
+  if (k.kind == AccessRecord::Read) {
+    const Told order = sameAsMe || lastRead.empty() ? Told::Before : told(lastRead);
+    if (order == Told::Unknown)
+      return false;
+    newRead = sameAsMe ? lastRead.bits | mask : order == Told::Before ? me | mask : lastRead.bits | mask | 16;
+  } else {
+    if ((lastRead.bytes() & mask) &&
+        (sameAsMe ? lastRead.sharedRead()
+                  : !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before))
+      return false;
+    storeRecords(writeCell, readCell, lastWrite, lastRead, afterWrite(lastWrite, lastRead, me, mask));
+    return true;
+  }
+  storeRecords(writeCell, readCell, lastWrite, lastRead, {lastWrite.bits, newRead});
+  return true;
+}
+
+/// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells`. `where` describes
+/// the access for a finding (called only then).
+template <typename WhereFn>
+[[gnu::always_inline]] inline void checkRace(AccessInfo &a, unsigned l, RaceCells cells, uint64_t off,
+                                             bool global, WhereFn &&where) {
+  const RaceKey k(a);
+  Hazard h;
+  if ((off & 3) + a.size <= 4) [[likely]] {
+    raceWord(a, k, l, cells, off >> 2, ((uint64_t(1) << a.size) - 1) << (off & 3), global, h);
+  } else {
+    const uint64_t end = off + a.size;
+    for (uint64_t word = off / 4; word * 4 < end; ++word) {
+      const uint64_t lo = std::max(off, word * 4), hi = std::min(end, word * 4 + 4);
+      raceWord(a, k, l, cells, word, ((uint64_t(1) << (hi - lo)) - 1) << (lo - word * 4), global, h);
+    }
+  }
+  if (h.kind) [[unlikely]] {
+    a.flagged = true;
+    reportRace(a, l, *h.kind, h.other, h.order, h.unknownReader, where);
+  }
+}
+
+} // namespace nvsim::sim::check
