@@ -40,8 +40,8 @@ struct Ctx;
 struct DInst;
 using Handler = uint32_t (*)(Ctx &, const DInst &, uint32_t pc);
 
-/// One decoded instruction (64 bytes). Field use depends on the handler: see its comment, and its
-/// decode rule (FunctionDecoder::instruction in Decoder.cpp names each opcode's).
+/// One decoded instruction (56 bytes on a 64-bit host). Field use depends on the handler: see its comment,
+/// and its decode rule (FunctionDecoder::instruction in Decoder.cpp names each opcode's).
 struct DInst {
   Handler fn = nullptr;
   uint32_t dst = 0;
