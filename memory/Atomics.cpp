@@ -52,6 +52,10 @@ uint32_t addF32Flushed(uint32_t old, uint32_t v) {
   return flushF32(floatBits<uint32_t>(sum));
 }
 
+} // namespace
+
+namespace detail {
+
 /// A float op's new value; 8- and 16-bit cells have no float ops (the decoder refuses them).
 template <typename U> U combineFloat(AtomicOp op, U old, U v) {
   if constexpr (sizeof(U) < 4) {
@@ -70,36 +74,7 @@ template <typename U> U combineFloat(AtomicOp op, U old, U v) {
   }
 }
 
-} // namespace
-
-/// The value function of every operation of core/ir/AtomicRmwOps.def: a new row needs its case here.
-template <typename U> U atomicCombine(AtomicOp op, U old, U v) {
-  using S = std::make_signed_t<U>;
-  switch (op) {
-  case AtomicOp::Xchg: return v;
-  case AtomicOp::Add: return old + v;
-  case AtomicOp::Sub: return old - v;
-  case AtomicOp::And: return old & v;
-  case AtomicOp::Nand: return ~(old & v);
-  case AtomicOp::Or: return old | v;
-  case AtomicOp::Xor: return old ^ v;
-  case AtomicOp::Max: return static_cast<S>(old) > static_cast<S>(v) ? old : v;
-  case AtomicOp::Min: return static_cast<S>(old) < static_cast<S>(v) ? old : v;
-  case AtomicOp::UMax: return old > v ? old : v;
-  case AtomicOp::UMin: return old < v ? old : v;
-  case AtomicOp::UIncWrap: return old >= v ? U(0) : U(old + 1);
-  case AtomicOp::UDecWrap: return (old == 0 || old > v) ? v : U(old - 1);
-  case AtomicOp::USubCond: return old >= v ? U(old - v) : old;
-  case AtomicOp::USubSat: return old >= v ? U(old - v) : U(0);
-  case AtomicOp::FAdd:
-  case AtomicOp::FSub:
-  case AtomicOp::FMax:
-  case AtomicOp::FMin:
-  case AtomicOp::FMaximum:
-  case AtomicOp::FMinimum: return combineFloat(op, old, v);
-  }
-  return old;
-}
+} // namespace detail
 
 template <typename U> U atomicRMW(AtomicOp op, std::byte *cell, U operand, AddrSpace space) {
   std::atomic_ref<U> ref(*reinterpret_cast<U *>(cell));
@@ -132,10 +107,10 @@ template <typename U> U atomicCas(std::byte *cell, U expected, U desired) {
 
 template uint32_t atomicRMW<uint32_t>(AtomicOp, std::byte *, uint32_t, AddrSpace);
 template uint64_t atomicRMW<uint64_t>(AtomicOp, std::byte *, uint64_t, AddrSpace);
-template uint8_t atomicCombine<uint8_t>(AtomicOp, uint8_t, uint8_t);
-template uint16_t atomicCombine<uint16_t>(AtomicOp, uint16_t, uint16_t);
-template uint32_t atomicCombine<uint32_t>(AtomicOp, uint32_t, uint32_t);
-template uint64_t atomicCombine<uint64_t>(AtomicOp, uint64_t, uint64_t);
+template uint8_t detail::combineFloat<uint8_t>(AtomicOp, uint8_t, uint8_t);
+template uint16_t detail::combineFloat<uint16_t>(AtomicOp, uint16_t, uint16_t);
+template uint32_t detail::combineFloat<uint32_t>(AtomicOp, uint32_t, uint32_t);
+template uint64_t detail::combineFloat<uint64_t>(AtomicOp, uint64_t, uint64_t);
 template uint8_t atomicCas<uint8_t>(std::byte *, uint8_t, uint8_t);
 template uint16_t atomicCas<uint16_t>(std::byte *, uint16_t, uint16_t);
 template uint32_t atomicCas<uint32_t>(std::byte *, uint32_t, uint32_t);
