@@ -1,0 +1,218 @@
+; ModuleID = 'message_passing_rev.cu'
+source_filename = "message_passing_rev.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.CudaThreadIdx = type { i8 }
+%struct.CudaBlockIdx = type { i8 }
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @message_passing_rev(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3) #0 !dbg !9 {
+  %5 = alloca ptr, align 8
+  %6 = alloca i32, align 4
+  %7 = alloca ptr, align 8
+  %8 = alloca i32, align 4
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca i32, align 4
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca %struct.CudaThreadIdx, align 1
+  %17 = alloca %struct.CudaBlockIdx, align 1
+  %18 = alloca %struct.CudaBlockIdx, align 1
+  store ptr %0, ptr %9, align 8
+  store ptr %1, ptr %10, align 8
+  store ptr %2, ptr %11, align 8
+  store ptr %3, ptr %12, align 8
+  store i32 0, ptr %13, align 4, !dbg !12
+  store i32 1, ptr %14, align 4, !dbg !13
+  %19 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !14
+  store i32 %19, ptr %15, align 4, !dbg !18
+  %20 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !19
+  %21 = icmp eq i32 %20, 1, !dbg !22
+  br i1 %21, label %22, label %42, !dbg !23
+
+22:                                               ; preds = %4
+  %23 = load ptr, ptr %9, align 8, !dbg !24
+  %24 = load i32, ptr %15, align 4, !dbg !25
+  %25 = zext i32 %24 to i64, !dbg !24
+  %26 = getelementptr inbounds i32, ptr %23, i64 %25, !dbg !24
+  %27 = load i32, ptr %26, align 4, !dbg !24
+  %28 = mul nsw i32 5, %27, !dbg !26
+  %29 = sub nsw i32 %28, 3, !dbg !27
+  %30 = load ptr, ptr %10, align 8, !dbg !28
+  %31 = load i32, ptr %15, align 4, !dbg !29
+  %32 = zext i32 %31 to i64, !dbg !28
+  %33 = getelementptr inbounds i32, ptr %30, i64 %32, !dbg !28
+  store i32 %29, ptr %33, align 4, !dbg !30
+  call void @llvm.nvvm.membar.gl(), !dbg !31
+  call void @llvm.nvvm.barrier0(), !dbg !34
+  %34 = load i32, ptr %15, align 4, !dbg !35
+  %35 = icmp eq i32 %34, 0, !dbg !36
+  br i1 %35, label %36, label %41, !dbg !35
+
+36:                                               ; preds = %22
+  %37 = load ptr, ptr %11, align 8, !dbg !37
+  store ptr %37, ptr %7, align 8
+  store i32 1, ptr %8, align 4
+  %38 = load ptr, ptr %7, align 8, !dbg !38
+  %39 = load i32, ptr %8, align 4, !dbg !41
+  %40 = atomicrmw xchg ptr %38, i32 %39 seq_cst, align 4, !dbg !42
+  br label %41, !dbg !43
+
+41:                                               ; preds = %36, %22
+  br label %69, !dbg !44
+
+42:                                               ; preds = %4
+  %43 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !45
+  %44 = icmp eq i32 %43, 0, !dbg !47
+  br i1 %44, label %45, label %68, !dbg !48
+
+45:                                               ; preds = %42
+  %46 = load i32, ptr %15, align 4, !dbg !49
+  %47 = icmp eq i32 %46, 0, !dbg !50
+  br i1 %47, label %48, label %57, !dbg !49
+
+48:                                               ; preds = %45
+  br label %49, !dbg !51
+
+49:                                               ; preds = %55, %48
+  %50 = load ptr, ptr %11, align 8, !dbg !52
+  store ptr %50, ptr %5, align 8
+  store i32 0, ptr %6, align 4
+  %51 = load ptr, ptr %5, align 8, !dbg !53
+  %52 = load i32, ptr %6, align 4, !dbg !56
+  %53 = atomicrmw add ptr %51, i32 %52 seq_cst, align 4, !dbg !57
+  %54 = icmp eq i32 %53, 0, !dbg !58
+  br i1 %54, label %55, label %56, !dbg !51
+
+55:                                               ; preds = %49
+  br label %49, !dbg !51, !llvm.loop !59
+
+56:                                               ; preds = %49
+  call void @llvm.nvvm.membar.gl(), !dbg !62
+  br label %57, !dbg !64
+
+57:                                               ; preds = %56, %45
+  call void @llvm.nvvm.barrier0(), !dbg !65
+  call void @llvm.nvvm.membar.gl(), !dbg !66
+  %58 = load ptr, ptr %10, align 8, !dbg !68
+  %59 = load i32, ptr %15, align 4, !dbg !69
+  %60 = sub i32 63, %59, !dbg !70
+  %61 = zext i32 %60 to i64, !dbg !68
+  %62 = getelementptr inbounds i32, ptr %58, i64 %61, !dbg !68
+  %63 = load i32, ptr %62, align 4, !dbg !68
+  %64 = load ptr, ptr %12, align 8, !dbg !71
+  %65 = load i32, ptr %15, align 4, !dbg !72
+  %66 = zext i32 %65 to i64, !dbg !71
+  %67 = getelementptr inbounds i32, ptr %64, i64 %66, !dbg !71
+  store i32 %63, ptr %67, align 4, !dbg !73
+  br label %68, !dbg !74
+
+68:                                               ; preds = %57, %42
+  br label %69
+
+69:                                               ; preds = %68, %41
+  ret void, !dbg !75
+}
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.barrier0() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+
+; Function Attrs: nocallback nounwind
+declare void @llvm.nvvm.membar.gl() #3
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
+attributes #1 = { convergent nocallback nounwind }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nounwind }
+
+!llvm.dbg.cu = !{!0}
+!nvvm.annotations = !{!2}
+!llvm.module.flags = !{!3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "message_passing_rev.cu", directory: ".")
+!2 = !{ptr @message_passing_rev, !"kernel", i32 1}
+!3 = !{i32 7, !"Dwarf Version", i32 2}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = distinct !DISubprogram(name: "message_passing_rev", scope: !1, file: !1, line: 11, type: !10, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!10 = !DISubroutineType(types: !11)
+!11 = !{}
+!12 = !DILocation(line: 12, column: 18, scope: !9)
+!13 = !DILocation(line: 12, column: 30, scope: !9)
+!14 = !DILocation(line: 57, column: 1, scope: !15, inlinedAt: !17)
+!15 = distinct !DISubprogram(name: "getX", scope: !16, file: !16, line: 57, type: !10, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!16 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
+!17 = distinct !DILocation(line: 13, column: 16, scope: !9)
+!18 = !DILocation(line: 13, column: 12, scope: !9)
+!19 = !DILocation(line: 58, column: 1, scope: !20, inlinedAt: !21)
+!20 = distinct !DISubprogram(name: "getX", scope: !16, file: !16, line: 58, type: !10, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!21 = distinct !DILocation(line: 14, column: 7, scope: !9)
+!22 = !DILocation(line: 14, column: 18, scope: !9)
+!23 = !DILocation(line: 14, column: 7, scope: !9)
+!24 = !DILocation(line: 15, column: 19, scope: !9)
+!25 = !DILocation(line: 15, column: 22, scope: !9)
+!26 = !DILocation(line: 15, column: 17, scope: !9)
+!27 = !DILocation(line: 15, column: 25, scope: !9)
+!28 = !DILocation(line: 15, column: 5, scope: !9)
+!29 = !DILocation(line: 15, column: 10, scope: !9)
+!30 = !DILocation(line: 15, column: 13, scope: !9)
+!31 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !33)
+!32 = distinct !DISubprogram(name: "__threadfence", scope: !16, file: !16, line: 78, type: !10, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
+!33 = distinct !DILocation(line: 16, column: 5, scope: !9)
+!34 = !DILocation(line: 17, column: 5, scope: !9)
+!35 = !DILocation(line: 18, column: 9, scope: !9)
+!36 = !DILocation(line: 18, column: 11, scope: !9)
+!37 = !DILocation(line: 18, column: 28, scope: !9)
+!38 = !DILocation(line: 147, column: 71, scope: !39, inlinedAt: !40)
+!39 = distinct !DISubprogram(name: "atomicExch", scope: !16, file: !16, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
+!40 = distinct !DILocation(line: 18, column: 17, scope: !9)
+!41 = !DILocation(line: 147, column: 74, scope: !39, inlinedAt: !40)
+!42 = !DILocation(line: 147, column: 48, scope: !39, inlinedAt: !40)
+!43 = !DILocation(line: 18, column: 17, scope: !9)
+!44 = !DILocation(line: 19, column: 3, scope: !9)
+!45 = !DILocation(line: 58, column: 1, scope: !20, inlinedAt: !46)
+!46 = distinct !DILocation(line: 19, column: 14, scope: !9)
+!47 = !DILocation(line: 19, column: 25, scope: !9)
+!48 = !DILocation(line: 19, column: 14, scope: !9)
+!49 = !DILocation(line: 20, column: 9, scope: !9)
+!50 = !DILocation(line: 20, column: 11, scope: !9)
+!51 = !DILocation(line: 21, column: 7, scope: !9)
+!52 = !DILocation(line: 21, column: 24, scope: !9)
+!53 = !DILocation(line: 122, column: 69, scope: !54, inlinedAt: !55)
+!54 = distinct !DISubprogram(name: "atomicAdd", scope: !16, file: !16, line: 122, type: !10, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
+!55 = distinct !DILocation(line: 21, column: 14, scope: !9)
+!56 = !DILocation(line: 122, column: 72, scope: !54, inlinedAt: !55)
+!57 = !DILocation(line: 122, column: 47, scope: !54, inlinedAt: !55)
+!58 = !DILocation(line: 21, column: 33, scope: !9)
+!59 = distinct !{!59, !51, !60, !61}
+!60 = !DILocation(line: 22, column: 7, scope: !9)
+!61 = !{!"llvm.loop.mustprogress"}
+!62 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !63)
+!63 = distinct !DILocation(line: 23, column: 7, scope: !9)
+!64 = !DILocation(line: 24, column: 5, scope: !9)
+!65 = !DILocation(line: 25, column: 5, scope: !9)
+!66 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !67)
+!67 = distinct !DILocation(line: 26, column: 5, scope: !9)
+!68 = !DILocation(line: 27, column: 14, scope: !9)
+!69 = !DILocation(line: 27, column: 24, scope: !9)
+!70 = !DILocation(line: 27, column: 22, scope: !9)
+!71 = !DILocation(line: 27, column: 5, scope: !9)
+!72 = !DILocation(line: 27, column: 9, scope: !9)
+!73 = !DILocation(line: 27, column: 12, scope: !9)
+!74 = !DILocation(line: 28, column: 3, scope: !9)
+!75 = !DILocation(line: 29, column: 1, scope: !9)
