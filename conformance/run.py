@@ -28,9 +28,17 @@ and checks:
 The optional "conformance" object of a script (a field nvvm-sim knows and leaves to this harness: tools/ScriptFields.def):
   {"exit": 1, "stderr": ["out of bounds", "block (0,0,0) thread (3,0,0)"],
    "args": ["--threads", "1"], "timeout": 60, "expects": "all" | "ran", "note": "...",
+   "schedules": [["--warp-schedule", "converged"], ["--threads", "8"]], "random_seeds": 20,
    "findings": [{"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:14", "k.cu:9"]}],
    "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"],
    "gpu_differences": [{"compiler": "llc", "ignore": "4@8::16", "why": "docs/hardware-differences.md#..."}]}
+
+"schedules" and "random_seeds" run the case several times, and it must pass every time: once per
+entry of "schedules" (each a list of options appended to the case's other args), then once per
+seed K = 1..random_seeds with `--warp-schedule random --schedule random --seed K` appended. A case
+with neither runs once. A failure names the schedule it failed under ("under --threads 8: ...");
+after a run that times out, the remaining schedules are not run (the case has failed already, and
+each would likely time out too). The timeout applies to each run.
 
 "gpu_differences" lists known, explained differences between the interpreter and a GPU's golden:
 each leaves the elements `ignore` names (diff --ignore's syntax: STEP, STEP@I,J or
@@ -71,7 +79,8 @@ import tempfile
 SKIP = 77
 MAX_DATA_BYTES = 64 * 1024
 NOT_AREAS = {"__pycache__"}
-CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences"}
+CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences",
+                    "schedules", "random_seeds"}
 GPU_DIFFERENCE_KEYS = {"compiler", "ignore", "why"}
 FINDING_KINDS = {
     "memcheck": {"out-of-bounds", "misaligned", "null-pointer", "no-space", "wrong-space", "read-only-write",
@@ -297,6 +306,19 @@ def lint_findings(findings, want_rc):
     return problems
 
 
+def lint_schedules(conf):
+    """Problems with a case's "schedules" and "random_seeds" fields."""
+    problems = []
+    scheds = conf.get("schedules", [])
+    if not isinstance(scheds, list) or not all(
+            isinstance(s, list) and all(isinstance(a, (str, int)) for a in s) for s in scheds):
+        problems.append("schedules: must be a list of option lists (strings), e.g. [[\"--threads\", \"8\"]]")
+    seeds = conf.get("random_seeds", 0)
+    if not isinstance(seeds, int) or isinstance(seeds, bool) or not 0 <= seeds <= 1000:
+        problems.append("random_seeds: must be an integer from 0 to 1000")
+    return problems
+
+
 # ---- Running one case -----------------------------------------------------------------------------
 
 def parse_report(stdout):
@@ -327,12 +349,40 @@ def first_lines(text, n=3):
     return " | ".join(lines[:n]) + more
 
 
+def schedules_of(conf):
+    """The extra options of each run of a case: every entry of conformance.schedules, then
+    `--warp-schedule random --schedule random --seed K` for K = 1..conformance.random_seeds;
+    [[]] (one run with the case's own args) when it has neither."""
+    runs = [[str(a) for a in s] for s in conf.get("schedules", [])]
+    runs += [["--warp-schedule", "random", "--schedule", "random", "--seed", str(k)]
+             for k in range(1, int(conf.get("random_seeds", 0)) + 1)]
+    return runs or [[]]
+
+
 def run_case(sim, case, timeout, keep, check=None):
-    """Returns a list of problems (empty: passed)."""
+    """Returns a list of problems (empty: passed): of every schedule the case runs under."""
     try:
         doc, conf = case.load()
     except (OSError, ValueError) as e:
         return [f"cannot read script {os.path.relpath(case.script)}: {e}"]
+    runs = schedules_of(conf)
+    problems = []
+    for n, extra in enumerate(runs):
+        label = f"under {' '.join(extra) if extra else 'the default schedule'}: " if len(runs) > 1 else ""
+        suffix = f"__{n}" if len(runs) > 1 else ""
+        mine, timed_out = run_once(sim, case, doc, conf, extra, timeout, keep, check, suffix)
+        if mine:
+            problems += [label + mine[0]] + mine[1:]
+        if timed_out and n + 1 < len(runs):
+            problems.append(f"{len(runs) - n - 1} more schedule(s) not run after the timeout")
+            break
+    if not check:
+        problems += check_goldens(sim, case, conf.get("timeout", timeout))
+    return problems
+
+
+def run_once(sim, case, doc, conf, extra, timeout, keep, check, suffix):
+    """One run of a case with `extra` options appended: (problems, whether it timed out)."""
     dump = tempfile.mkdtemp(prefix="nvsim-conf-")
     try:
         cmd = [sim, "run", case.ll, "--script", case.script, "--report", "json", "--dump-dir", dump]
@@ -340,25 +390,24 @@ def run_case(sim, case, timeout, keep, check=None):
         cmd += own
         if check and "--check" not in own:  # a case that picks its own checkers keeps them
             cmd += ["--check", check]
+        cmd += extra
         try:
             proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace",
                                   timeout=conf.get("timeout", timeout))
         except subprocess.TimeoutExpired:
-            return [f"timed out after {conf.get('timeout', timeout)} s: {' '.join(cmd)}"]
+            return [f"timed out after {conf.get('timeout', timeout)} s: {' '.join(cmd)}"], True
         problems = check_result(case, doc, conf, proc.returncode, proc.stdout, proc.stderr, dump)
         if problems:
             problems.append("command: " + " ".join(cmd))
-        if not check:
-            problems += check_goldens(sim, case, conf.get("timeout", timeout))
         if keep:
-            dest = os.path.join(keep, case.id.replace("/", "__"))
+            dest = os.path.join(keep, case.id.replace("/", "__") + suffix)
             shutil.rmtree(dest, ignore_errors=True)
             shutil.copytree(dump, dest)
             with open(os.path.join(dest, "stdout.txt"), "w") as f:
                 f.write(proc.stdout)
             with open(os.path.join(dest, "stderr.txt"), "w") as f:
                 f.write(proc.stderr)
-        return problems
+        return problems, False
     finally:
         shutil.rmtree(dump, ignore_errors=True)
 
@@ -485,6 +534,7 @@ def lint_case(case, verify_cmd):
             problems.append(f"unknown conformance field {key!r}")
     if "findings" in conf:
         problems += lint_findings(conf["findings"], conf.get("exit", 0))
+    problems += lint_schedules(conf)
     for d in conf.get("gpu_differences", []):
         if set(d) - GPU_DIFFERENCE_KEYS or "ignore" not in d or "hardware-differences.md" not in d.get("why", ""):
             problems.append(f"gpu_differences entry {d!r}: needs 'ignore' and a 'why' citing "

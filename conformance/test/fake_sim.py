@@ -20,6 +20,9 @@ make it behave like a correct or a broken simulator:
   ; FAKE: nodump                write no actual bytes to the dump folder
   ; FAKE: sleep SECONDS         sleep before exiting
   ; FAKE: args A B ...          fail (exit 2) unless these options were given
+  ; FAKE: broken_under A B ...  when these options were given, one after the other: launches
+                                ignore the copy and poke directives (wrong outputs)
+  ; FAKE: hang_under A B ...    when these options were given, one after the other: sleep 30 s
   ; FAKE: finding CHECKER KIND LOCATION [other=LOCATION] [count=N] [space=S]
                                 report this checker finding (and exit 1 unless told otherwise)
 
@@ -78,6 +81,13 @@ def main(argv):
                 print(f"fake_sim: expected option {a}", file=sys.stderr)
                 return 2
 
+    def given(opts):
+        return any(rest[i:i + len(opts)] == opts for i in range(len(rest)))
+
+    broken = any(d[0] == "broken_under" and given(d[1:]) for d in directives)
+    if any(d[0] == "hang_under" and given(d[1:]) for d in directives):
+        time.sleep(30)
+
     folder = os.path.dirname(os.path.abspath(script))
     with open(script) as f:
         steps = json.load(f)["steps"]
@@ -98,7 +108,7 @@ def main(argv):
             off, n = s.get("offset", 0), s["bytes"]
             bufs[s["buffer"]][off:off + n] = bytes([s.get("value", 0) & 0xFF]) * n
         elif op == "launch":
-            for d in directives:
+            for d in directives if not broken else []:
                 if d[0] == "copy":
                     src, dst = bufs[d[1]], bufs[d[2]]
                     dst[:] = src[:len(dst)]

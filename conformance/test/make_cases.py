@@ -92,6 +92,12 @@ def main():
     case(HERE, "good", "int_exact", ["copy in out"], u32(1, 2, 3, 0xFFFFFFFF), u32(1, 2, 3, 0xFFFFFFFF), ok,
          elem="u32")
 
+    # Schedules: the case runs once per entry of "schedules" and per random seed, and must pass every
+    # time (the fake refuses a run without --warp-schedule, so each run got its schedule's options).
+    scheds = {"schedules": [["--warp-schedule", "converged"], ["--warp-schedule", "fair", "--threads", "8"]],
+              "random_seeds": 5}
+    case(HERE, "good", "schedules", ["copy in out", "args --warp-schedule"], v, v, ok, conformance=scheds)
+
     # Findings: what the simulator reports ("; FAKE: finding ...") against what the case expects.
     race = "finding racecheck read-after-write dir/k.cu:14:3 other=k.cu:9:5 count=32 space=shared"
     oob = "finding memcheck out-of-bounds dir/k.cu:20:7 count=1 space=global"
@@ -156,6 +162,17 @@ def main():
         ["exit code 1, expected 0", "unexpected finding: [memcheck] out-of-bounds at dir/k.cu:20:7"],
         conformance={"findings": []})
 
+    bad("schedule_broken", ["copy in out", "broken_under --threads 8"], v, v,
+        ["under --warp-schedule fair --threads 8: exit code 1, expected 0",
+         "--report json --dump-dir", "--warp-schedule fair --threads 8"],
+        conformance=scheds)
+    bad("seed_broken", ["copy in out", "broken_under --seed 4"], v, v,
+        ["under --warp-schedule random --schedule random --seed 4: exit code 1, expected 0"],
+        conformance=scheds)
+    bad("schedule_hangs", ["copy in out", "hang_under --warp-schedule converged"], v, v,
+        ["under --warp-schedule converged: timed out after 2 s", "6 more schedule(s) not run after the timeout"],
+        conformance=dict(scheds, timeout=2))
+
     # Lint: a clean case and one broken thing each.
     def lint_case(name, messages, **kw):
         case(lint, "a", name, [], v, v, {"lint": messages}, **kw)
@@ -178,11 +195,13 @@ def main():
                   {"checker": "memcheck", "kind": "data-race", "at": ["k.cu:3"]},
                   {"checker": "initcheck", "kind": "uninitialized-read", "at": ["k.cu:3", "k.cu:4"]},
                   {"checker": "leakcheck", "kind": "leak", "at": ["k.cu:5"]}]})
+    lint_case("bad_schedules", ["schedules: must be a list of option lists", "random_seeds: must be an integer"],
+              conformance={"schedules": ["--threads", "8"], "random_seeds": -1})
     lint_case("findings_exit", ["a case with findings exits with 1, not 0"],
               conformance={"findings": [{"checker": "racecheck", "kind": "write-after-write", "at": ["k.cu:7"]}]})
     with open(os.path.join(lint, "coverage.json"), "w") as f:
         json.dump({"add": ["a/clean", "a/wrong_kernel", "a/param_count", "a/range", "a/bad_findings",
-                           "a/findings_exit"],
+                           "a/findings_exit", "a/bad_schedules"],
                    "sub": ["a/bad_size", "a/unallocated", "a/ghost"]}, f, indent=1)
         f.write("\n")
 
