@@ -54,68 +54,69 @@ define dso_local void @message_passing(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %35, label %36, label %41, !dbg !35
 
 36:                                               ; preds = %22
-  %37 = load ptr, ptr %11, align 8, !dbg !37
+  call void @llvm.nvvm.membar.gl(), !dbg !37
+  %37 = load ptr, ptr %11, align 8, !dbg !39
   store ptr %37, ptr %7, align 8
   store i32 1, ptr %8, align 4
-  %38 = load ptr, ptr %7, align 8, !dbg !38
-  %39 = load i32, ptr %8, align 4, !dbg !41
-  %40 = atomicrmw xchg ptr %38, i32 %39 seq_cst, align 4, !dbg !42
-  br label %41, !dbg !43
+  %38 = load ptr, ptr %7, align 8, !dbg !40
+  %39 = load i32, ptr %8, align 4, !dbg !43
+  %40 = atomicrmw xchg ptr %38, i32 %39 seq_cst, align 4, !dbg !44
+  br label %41, !dbg !45
 
 41:                                               ; preds = %36, %22
-  br label %69, !dbg !44
+  br label %69, !dbg !46
 
 42:                                               ; preds = %4
-  %43 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !45
-  %44 = icmp eq i32 %43, 1, !dbg !47
-  br i1 %44, label %45, label %68, !dbg !48
+  %43 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !47
+  %44 = icmp eq i32 %43, 1, !dbg !49
+  br i1 %44, label %45, label %68, !dbg !50
 
 45:                                               ; preds = %42
-  %46 = load i32, ptr %15, align 4, !dbg !49
-  %47 = icmp eq i32 %46, 0, !dbg !50
-  br i1 %47, label %48, label %57, !dbg !49
+  %46 = load i32, ptr %15, align 4, !dbg !51
+  %47 = icmp eq i32 %46, 0, !dbg !52
+  br i1 %47, label %48, label %57, !dbg !51
 
 48:                                               ; preds = %45
-  br label %49, !dbg !51
+  br label %49, !dbg !53
 
 49:                                               ; preds = %55, %48
-  %50 = load ptr, ptr %11, align 8, !dbg !52
+  %50 = load ptr, ptr %11, align 8, !dbg !54
   store ptr %50, ptr %5, align 8
   store i32 0, ptr %6, align 4
-  %51 = load ptr, ptr %5, align 8, !dbg !53
-  %52 = load i32, ptr %6, align 4, !dbg !56
-  %53 = atomicrmw add ptr %51, i32 %52 seq_cst, align 4, !dbg !57
-  %54 = icmp eq i32 %53, 0, !dbg !58
-  br i1 %54, label %55, label %56, !dbg !51
+  %51 = load ptr, ptr %5, align 8, !dbg !55
+  %52 = load i32, ptr %6, align 4, !dbg !58
+  %53 = atomicrmw add ptr %51, i32 %52 seq_cst, align 4, !dbg !59
+  %54 = icmp eq i32 %53, 0, !dbg !60
+  br i1 %54, label %55, label %56, !dbg !53
 
 55:                                               ; preds = %49
-  br label %49, !dbg !51, !llvm.loop !59
+  br label %49, !dbg !53, !llvm.loop !61
 
 56:                                               ; preds = %49
-  call void @llvm.nvvm.membar.gl(), !dbg !62
-  br label %57, !dbg !64
+  call void @llvm.nvvm.membar.gl(), !dbg !64
+  br label %57, !dbg !66
 
 57:                                               ; preds = %56, %45
-  call void @llvm.nvvm.barrier0(), !dbg !65
-  call void @llvm.nvvm.membar.gl(), !dbg !66
-  %58 = load ptr, ptr %10, align 8, !dbg !68
-  %59 = load i32, ptr %15, align 4, !dbg !69
-  %60 = sub i32 63, %59, !dbg !70
-  %61 = zext i32 %60 to i64, !dbg !68
-  %62 = getelementptr inbounds i32, ptr %58, i64 %61, !dbg !68
-  %63 = load i32, ptr %62, align 4, !dbg !68
-  %64 = load ptr, ptr %12, align 8, !dbg !71
-  %65 = load i32, ptr %15, align 4, !dbg !72
-  %66 = zext i32 %65 to i64, !dbg !71
-  %67 = getelementptr inbounds i32, ptr %64, i64 %66, !dbg !71
-  store i32 %63, ptr %67, align 4, !dbg !73
-  br label %68, !dbg !74
+  call void @llvm.nvvm.barrier0(), !dbg !67
+  call void @llvm.nvvm.membar.gl(), !dbg !68
+  %58 = load ptr, ptr %10, align 8, !dbg !70
+  %59 = load i32, ptr %15, align 4, !dbg !71
+  %60 = sub i32 63, %59, !dbg !72
+  %61 = zext i32 %60 to i64, !dbg !70
+  %62 = getelementptr inbounds i32, ptr %58, i64 %61, !dbg !70
+  %63 = load i32, ptr %62, align 4, !dbg !70
+  %64 = load ptr, ptr %12, align 8, !dbg !73
+  %65 = load i32, ptr %15, align 4, !dbg !74
+  %66 = zext i32 %65 to i64, !dbg !73
+  %67 = getelementptr inbounds i32, ptr %64, i64 %66, !dbg !73
+  store i32 %63, ptr %67, align 4, !dbg !75
+  br label %68, !dbg !76
 
 68:                                               ; preds = %57, %42
   br label %69
 
 69:                                               ; preds = %68, %41
-  ret void, !dbg !75
+  ret void, !dbg !77
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -149,70 +150,72 @@ attributes #3 = { nocallback nounwind }
 !6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !7 = !{i32 7, !"frame-pointer", i32 2}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!9 = distinct !DISubprogram(name: "message_passing", scope: !1, file: !1, line: 11, type: !10, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!9 = distinct !DISubprogram(name: "message_passing", scope: !1, file: !1, line: 12, type: !10, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
 !10 = !DISubroutineType(types: !11)
 !11 = !{}
-!12 = !DILocation(line: 12, column: 18, scope: !9)
-!13 = !DILocation(line: 12, column: 30, scope: !9)
+!12 = !DILocation(line: 13, column: 18, scope: !9)
+!13 = !DILocation(line: 13, column: 30, scope: !9)
 !14 = !DILocation(line: 57, column: 1, scope: !15, inlinedAt: !17)
 !15 = distinct !DISubprogram(name: "getX", scope: !16, file: !16, line: 57, type: !10, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
 !16 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
-!17 = distinct !DILocation(line: 13, column: 16, scope: !9)
-!18 = !DILocation(line: 13, column: 12, scope: !9)
+!17 = distinct !DILocation(line: 14, column: 16, scope: !9)
+!18 = !DILocation(line: 14, column: 12, scope: !9)
 !19 = !DILocation(line: 58, column: 1, scope: !20, inlinedAt: !21)
 !20 = distinct !DISubprogram(name: "getX", scope: !16, file: !16, line: 58, type: !10, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
-!21 = distinct !DILocation(line: 14, column: 7, scope: !9)
-!22 = !DILocation(line: 14, column: 18, scope: !9)
-!23 = !DILocation(line: 14, column: 7, scope: !9)
-!24 = !DILocation(line: 15, column: 19, scope: !9)
-!25 = !DILocation(line: 15, column: 22, scope: !9)
-!26 = !DILocation(line: 15, column: 17, scope: !9)
-!27 = !DILocation(line: 15, column: 25, scope: !9)
-!28 = !DILocation(line: 15, column: 5, scope: !9)
-!29 = !DILocation(line: 15, column: 10, scope: !9)
-!30 = !DILocation(line: 15, column: 13, scope: !9)
+!21 = distinct !DILocation(line: 15, column: 7, scope: !9)
+!22 = !DILocation(line: 15, column: 18, scope: !9)
+!23 = !DILocation(line: 15, column: 7, scope: !9)
+!24 = !DILocation(line: 16, column: 19, scope: !9)
+!25 = !DILocation(line: 16, column: 22, scope: !9)
+!26 = !DILocation(line: 16, column: 17, scope: !9)
+!27 = !DILocation(line: 16, column: 25, scope: !9)
+!28 = !DILocation(line: 16, column: 5, scope: !9)
+!29 = !DILocation(line: 16, column: 10, scope: !9)
+!30 = !DILocation(line: 16, column: 13, scope: !9)
 !31 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !33)
 !32 = distinct !DISubprogram(name: "__threadfence", scope: !16, file: !16, line: 78, type: !10, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
-!33 = distinct !DILocation(line: 16, column: 5, scope: !9)
-!34 = !DILocation(line: 17, column: 5, scope: !9)
-!35 = !DILocation(line: 18, column: 9, scope: !9)
-!36 = !DILocation(line: 18, column: 11, scope: !9)
-!37 = !DILocation(line: 18, column: 28, scope: !9)
-!38 = !DILocation(line: 147, column: 71, scope: !39, inlinedAt: !40)
-!39 = distinct !DISubprogram(name: "atomicExch", scope: !16, file: !16, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
-!40 = distinct !DILocation(line: 18, column: 17, scope: !9)
-!41 = !DILocation(line: 147, column: 74, scope: !39, inlinedAt: !40)
-!42 = !DILocation(line: 147, column: 48, scope: !39, inlinedAt: !40)
-!43 = !DILocation(line: 18, column: 17, scope: !9)
-!44 = !DILocation(line: 19, column: 3, scope: !9)
-!45 = !DILocation(line: 58, column: 1, scope: !20, inlinedAt: !46)
-!46 = distinct !DILocation(line: 19, column: 14, scope: !9)
-!47 = !DILocation(line: 19, column: 25, scope: !9)
-!48 = !DILocation(line: 19, column: 14, scope: !9)
-!49 = !DILocation(line: 20, column: 9, scope: !9)
-!50 = !DILocation(line: 20, column: 11, scope: !9)
-!51 = !DILocation(line: 21, column: 7, scope: !9)
-!52 = !DILocation(line: 21, column: 24, scope: !9)
-!53 = !DILocation(line: 122, column: 69, scope: !54, inlinedAt: !55)
-!54 = distinct !DISubprogram(name: "atomicAdd", scope: !16, file: !16, line: 122, type: !10, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
-!55 = distinct !DILocation(line: 21, column: 14, scope: !9)
-!56 = !DILocation(line: 122, column: 72, scope: !54, inlinedAt: !55)
-!57 = !DILocation(line: 122, column: 47, scope: !54, inlinedAt: !55)
-!58 = !DILocation(line: 21, column: 33, scope: !9)
-!59 = distinct !{!59, !51, !60, !61}
-!60 = !DILocation(line: 22, column: 7, scope: !9)
-!61 = !{!"llvm.loop.mustprogress"}
-!62 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !63)
-!63 = distinct !DILocation(line: 23, column: 7, scope: !9)
-!64 = !DILocation(line: 24, column: 5, scope: !9)
-!65 = !DILocation(line: 25, column: 5, scope: !9)
-!66 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !67)
-!67 = distinct !DILocation(line: 26, column: 5, scope: !9)
-!68 = !DILocation(line: 27, column: 14, scope: !9)
-!69 = !DILocation(line: 27, column: 24, scope: !9)
-!70 = !DILocation(line: 27, column: 22, scope: !9)
-!71 = !DILocation(line: 27, column: 5, scope: !9)
-!72 = !DILocation(line: 27, column: 9, scope: !9)
-!73 = !DILocation(line: 27, column: 12, scope: !9)
-!74 = !DILocation(line: 28, column: 3, scope: !9)
-!75 = !DILocation(line: 29, column: 1, scope: !9)
+!33 = distinct !DILocation(line: 17, column: 5, scope: !9)
+!34 = !DILocation(line: 18, column: 5, scope: !9)
+!35 = !DILocation(line: 19, column: 9, scope: !9)
+!36 = !DILocation(line: 19, column: 11, scope: !9)
+!37 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !38)
+!38 = distinct !DILocation(line: 20, column: 7, scope: !9)
+!39 = !DILocation(line: 21, column: 18, scope: !9)
+!40 = !DILocation(line: 147, column: 71, scope: !41, inlinedAt: !42)
+!41 = distinct !DISubprogram(name: "atomicExch", scope: !16, file: !16, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
+!42 = distinct !DILocation(line: 21, column: 7, scope: !9)
+!43 = !DILocation(line: 147, column: 74, scope: !41, inlinedAt: !42)
+!44 = !DILocation(line: 147, column: 48, scope: !41, inlinedAt: !42)
+!45 = !DILocation(line: 22, column: 5, scope: !9)
+!46 = !DILocation(line: 23, column: 3, scope: !9)
+!47 = !DILocation(line: 58, column: 1, scope: !20, inlinedAt: !48)
+!48 = distinct !DILocation(line: 23, column: 14, scope: !9)
+!49 = !DILocation(line: 23, column: 25, scope: !9)
+!50 = !DILocation(line: 23, column: 14, scope: !9)
+!51 = !DILocation(line: 24, column: 9, scope: !9)
+!52 = !DILocation(line: 24, column: 11, scope: !9)
+!53 = !DILocation(line: 25, column: 7, scope: !9)
+!54 = !DILocation(line: 25, column: 24, scope: !9)
+!55 = !DILocation(line: 122, column: 69, scope: !56, inlinedAt: !57)
+!56 = distinct !DISubprogram(name: "atomicAdd", scope: !16, file: !16, line: 122, type: !10, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !0)
+!57 = distinct !DILocation(line: 25, column: 14, scope: !9)
+!58 = !DILocation(line: 122, column: 72, scope: !56, inlinedAt: !57)
+!59 = !DILocation(line: 122, column: 47, scope: !56, inlinedAt: !57)
+!60 = !DILocation(line: 25, column: 33, scope: !9)
+!61 = distinct !{!61, !53, !62, !63}
+!62 = !DILocation(line: 26, column: 7, scope: !9)
+!63 = !{!"llvm.loop.mustprogress"}
+!64 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !65)
+!65 = distinct !DILocation(line: 27, column: 7, scope: !9)
+!66 = !DILocation(line: 28, column: 5, scope: !9)
+!67 = !DILocation(line: 29, column: 5, scope: !9)
+!68 = !DILocation(line: 78, column: 32, scope: !32, inlinedAt: !69)
+!69 = distinct !DILocation(line: 30, column: 5, scope: !9)
+!70 = !DILocation(line: 31, column: 14, scope: !9)
+!71 = !DILocation(line: 31, column: 24, scope: !9)
+!72 = !DILocation(line: 31, column: 22, scope: !9)
+!73 = !DILocation(line: 31, column: 5, scope: !9)
+!74 = !DILocation(line: 31, column: 9, scope: !9)
+!75 = !DILocation(line: 31, column: 12, scope: !9)
+!76 = !DILocation(line: 32, column: 3, scope: !9)
+!77 = !DILocation(line: 33, column: 1, scope: !9)

@@ -26,36 +26,37 @@ define dso_local void @message_passing_rev(ptr nocapture noundef readonly %0, pt
   br i1 %14, label %15, label %30, !dbg !34
 
 15:                                               ; preds = %7
-  %16 = atomicrmw xchg ptr %2, i32 1 seq_cst, align 4, !dbg !35
-  br label %30, !dbg !38
+  tail call void @llvm.nvvm.membar.gl(), !dbg !35
+  %16 = atomicrmw xchg ptr %2, i32 1 seq_cst, align 4, !dbg !37
+  br label %30, !dbg !40
 
 17:                                               ; preds = %4
-  %18 = icmp eq i32 %5, 0, !dbg !39
-  br i1 %18, label %19, label %23, !dbg !40
+  %18 = icmp eq i32 %5, 0, !dbg !41
+  br i1 %18, label %19, label %23, !dbg !42
 
 19:                                               ; preds = %17, %19
-  %20 = atomicrmw or ptr %2, i32 0 seq_cst, align 4, !dbg !41
-  %21 = icmp eq i32 %20, 0, !dbg !44
-  br i1 %21, label %19, label %22, !dbg !45, !llvm.loop !46
+  %20 = atomicrmw or ptr %2, i32 0 seq_cst, align 4, !dbg !43
+  %21 = icmp eq i32 %20, 0, !dbg !46
+  br i1 %21, label %19, label %22, !dbg !47, !llvm.loop !48
 
 22:                                               ; preds = %19
-  tail call void @llvm.nvvm.membar.gl(), !dbg !49
-  br label %23, !dbg !51
+  tail call void @llvm.nvvm.membar.gl(), !dbg !51
+  br label %23, !dbg !53
 
 23:                                               ; preds = %22, %17
-  tail call void @llvm.nvvm.barrier0(), !dbg !52
-  tail call void @llvm.nvvm.membar.gl(), !dbg !53
-  %24 = sub nsw i32 63, %5, !dbg !55
-  %25 = zext i32 %24 to i64, !dbg !56
-  %26 = getelementptr inbounds i32, ptr %1, i64 %25, !dbg !56
-  %27 = load i32, ptr %26, align 4, !dbg !56, !tbaa !21
-  %28 = zext nneg i32 %5 to i64, !dbg !57
-  %29 = getelementptr inbounds i32, ptr %3, i64 %28, !dbg !57
-  store i32 %27, ptr %29, align 4, !dbg !58, !tbaa !21
-  br label %30, !dbg !59
+  tail call void @llvm.nvvm.barrier0(), !dbg !54
+  tail call void @llvm.nvvm.membar.gl(), !dbg !55
+  %24 = sub nsw i32 63, %5, !dbg !57
+  %25 = zext i32 %24 to i64, !dbg !58
+  %26 = getelementptr inbounds i32, ptr %1, i64 %25, !dbg !58
+  %27 = load i32, ptr %26, align 4, !dbg !58, !tbaa !21
+  %28 = zext nneg i32 %5 to i64, !dbg !59
+  %29 = getelementptr inbounds i32, ptr %3, i64 %28, !dbg !59
+  store i32 %27, ptr %29, align 4, !dbg !60, !tbaa !21
+  br label %30, !dbg !61
 
 30:                                               ; preds = %4, %23, %7, %15
-  ret void, !dbg !60
+  ret void, !dbg !62
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -89,55 +90,57 @@ attributes #3 = { nocallback nounwind }
 !6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !7 = !{i32 7, !"frame-pointer", i32 2}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!9 = distinct !DISubprogram(name: "message_passing_rev", scope: !1, file: !1, line: 11, type: !10, scopeLine: 11, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9 = distinct !DISubprogram(name: "message_passing_rev", scope: !1, file: !1, line: 13, type: !10, scopeLine: 13, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !10 = !DISubroutineType(types: !11)
 !11 = !{}
 !12 = !DILocation(line: 57, column: 1, scope: !13, inlinedAt: !15)
 !13 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 57, type: !10, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !14 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
-!15 = distinct !DILocation(line: 13, column: 16, scope: !9)
+!15 = distinct !DILocation(line: 15, column: 16, scope: !9)
 !16 = !DILocation(line: 58, column: 1, scope: !17, inlinedAt: !18)
 !17 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 58, type: !10, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!18 = distinct !DILocation(line: 14, column: 7, scope: !9)
-!19 = !DILocation(line: 14, column: 7, scope: !9)
-!20 = !DILocation(line: 15, column: 19, scope: !9)
+!18 = distinct !DILocation(line: 16, column: 7, scope: !9)
+!19 = !DILocation(line: 16, column: 7, scope: !9)
+!20 = !DILocation(line: 17, column: 19, scope: !9)
 !21 = !{!22, !22, i64 0}
 !22 = !{!"int", !23, i64 0}
 !23 = !{!"omnipotent char", !24, i64 0}
 !24 = !{!"Simple C++ TBAA"}
-!25 = !DILocation(line: 15, column: 17, scope: !9)
-!26 = !DILocation(line: 15, column: 25, scope: !9)
-!27 = !DILocation(line: 15, column: 5, scope: !9)
-!28 = !DILocation(line: 15, column: 13, scope: !9)
+!25 = !DILocation(line: 17, column: 17, scope: !9)
+!26 = !DILocation(line: 17, column: 25, scope: !9)
+!27 = !DILocation(line: 17, column: 5, scope: !9)
+!28 = !DILocation(line: 17, column: 13, scope: !9)
 !29 = !DILocation(line: 78, column: 32, scope: !30, inlinedAt: !31)
 !30 = distinct !DISubprogram(name: "__threadfence", scope: !14, file: !14, line: 78, type: !10, scopeLine: 78, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!31 = distinct !DILocation(line: 16, column: 5, scope: !9)
-!32 = !DILocation(line: 17, column: 5, scope: !9)
-!33 = !DILocation(line: 18, column: 11, scope: !9)
-!34 = !DILocation(line: 18, column: 9, scope: !9)
-!35 = !DILocation(line: 147, column: 48, scope: !36, inlinedAt: !37)
-!36 = distinct !DISubprogram(name: "atomicExch", scope: !14, file: !14, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!37 = distinct !DILocation(line: 18, column: 17, scope: !9)
-!38 = !DILocation(line: 18, column: 17, scope: !9)
-!39 = !DILocation(line: 20, column: 11, scope: !9)
-!40 = !DILocation(line: 20, column: 9, scope: !9)
-!41 = !DILocation(line: 122, column: 47, scope: !42, inlinedAt: !43)
-!42 = distinct !DISubprogram(name: "atomicAdd", scope: !14, file: !14, line: 122, type: !10, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!43 = distinct !DILocation(line: 21, column: 14, scope: !9)
-!44 = !DILocation(line: 21, column: 33, scope: !9)
-!45 = !DILocation(line: 21, column: 7, scope: !9)
-!46 = distinct !{!46, !45, !47, !48}
-!47 = !DILocation(line: 22, column: 7, scope: !9)
-!48 = !{!"llvm.loop.mustprogress"}
-!49 = !DILocation(line: 78, column: 32, scope: !30, inlinedAt: !50)
-!50 = distinct !DILocation(line: 23, column: 7, scope: !9)
-!51 = !DILocation(line: 24, column: 5, scope: !9)
-!52 = !DILocation(line: 25, column: 5, scope: !9)
-!53 = !DILocation(line: 78, column: 32, scope: !30, inlinedAt: !54)
-!54 = distinct !DILocation(line: 26, column: 5, scope: !9)
-!55 = !DILocation(line: 27, column: 22, scope: !9)
-!56 = !DILocation(line: 27, column: 14, scope: !9)
-!57 = !DILocation(line: 27, column: 5, scope: !9)
-!58 = !DILocation(line: 27, column: 12, scope: !9)
-!59 = !DILocation(line: 28, column: 3, scope: !9)
-!60 = !DILocation(line: 29, column: 1, scope: !9)
+!31 = distinct !DILocation(line: 18, column: 5, scope: !9)
+!32 = !DILocation(line: 19, column: 5, scope: !9)
+!33 = !DILocation(line: 20, column: 11, scope: !9)
+!34 = !DILocation(line: 20, column: 9, scope: !9)
+!35 = !DILocation(line: 78, column: 32, scope: !30, inlinedAt: !36)
+!36 = distinct !DILocation(line: 21, column: 7, scope: !9)
+!37 = !DILocation(line: 147, column: 48, scope: !38, inlinedAt: !39)
+!38 = distinct !DISubprogram(name: "atomicExch", scope: !14, file: !14, line: 147, type: !10, scopeLine: 147, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!39 = distinct !DILocation(line: 22, column: 7, scope: !9)
+!40 = !DILocation(line: 23, column: 5, scope: !9)
+!41 = !DILocation(line: 25, column: 11, scope: !9)
+!42 = !DILocation(line: 25, column: 9, scope: !9)
+!43 = !DILocation(line: 122, column: 47, scope: !44, inlinedAt: !45)
+!44 = distinct !DISubprogram(name: "atomicAdd", scope: !14, file: !14, line: 122, type: !10, scopeLine: 122, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!45 = distinct !DILocation(line: 26, column: 14, scope: !9)
+!46 = !DILocation(line: 26, column: 33, scope: !9)
+!47 = !DILocation(line: 26, column: 7, scope: !9)
+!48 = distinct !{!48, !47, !49, !50}
+!49 = !DILocation(line: 27, column: 7, scope: !9)
+!50 = !{!"llvm.loop.mustprogress"}
+!51 = !DILocation(line: 78, column: 32, scope: !30, inlinedAt: !52)
+!52 = distinct !DILocation(line: 28, column: 7, scope: !9)
+!53 = !DILocation(line: 29, column: 5, scope: !9)
+!54 = !DILocation(line: 30, column: 5, scope: !9)
+!55 = !DILocation(line: 78, column: 32, scope: !30, inlinedAt: !56)
+!56 = distinct !DILocation(line: 31, column: 5, scope: !9)
+!57 = !DILocation(line: 32, column: 22, scope: !9)
+!58 = !DILocation(line: 32, column: 14, scope: !9)
+!59 = !DILocation(line: 32, column: 5, scope: !9)
+!60 = !DILocation(line: 32, column: 12, scope: !9)
+!61 = !DILocation(line: 33, column: 3, scope: !9)
+!62 = !DILocation(line: 34, column: 1, scope: !9)
