@@ -37,8 +37,9 @@ The optional "conformance" object of a script (a field nvvm-sim knows and leaves
 entry of "schedules" (each a list of options appended to the case's other args), then once per
 seed K = 1..random_seeds with `--warp-schedule random --schedule random --seed K` appended. A case
 with neither runs once. A failure names the schedule it failed under ("under --threads 8: ...");
-after a run that times out, the remaining schedules are not run (the case has failed already, and
-each would likely time out too). The timeout applies to each run.
+after a run that times out (the runner's timeout, or the simulator's own `--timeout` that stops a
+launch: "ran longer than its time limit" on stderr), the remaining schedules are not run (the case
+has failed already, and each would likely hang too). The timeout applies to each run.
 
 "gpu_differences" lists known, explained differences between the interpreter and a GPU's golden:
 each leaves the elements `ignore` names (diff --ignore's syntax: STEP, STEP@I,J or
@@ -77,6 +78,7 @@ import sys
 import tempfile
 
 SKIP = 77
+SIM_TIMEOUT = "ran longer than its time limit"  # nvvm-sim's message when --timeout stops a launch
 MAX_DATA_BYTES = 64 * 1024
 NOT_AREAS = {"__pycache__"}
 CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences",
@@ -399,6 +401,7 @@ def run_once(sim, case, doc, conf, extra, timeout, keep, check, suffix):
         problems = check_result(case, doc, conf, proc.returncode, proc.stdout, proc.stderr, dump)
         if problems:
             problems.append("command: " + " ".join(cmd))
+        hung = bool(problems) and SIM_TIMEOUT in proc.stderr  # nvvm-sim's own --timeout stopped a launch
         if keep:
             dest = os.path.join(keep, case.id.replace("/", "__") + suffix)
             shutil.rmtree(dest, ignore_errors=True)
@@ -407,7 +410,7 @@ def run_once(sim, case, doc, conf, extra, timeout, keep, check, suffix):
                 f.write(proc.stdout)
             with open(os.path.join(dest, "stderr.txt"), "w") as f:
                 f.write(proc.stderr)
-        return problems, False
+        return problems, hung
     finally:
         shutil.rmtree(dump, ignore_errors=True)
 
