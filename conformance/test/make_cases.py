@@ -174,8 +174,9 @@ def main():
         conformance=dict(scheds, timeout=2))
 
     sim_timeout = "stderr kernel fault: timeout: the launch ran longer than its time limit of 10 s"
-    bad("schedule_sim_timeout", ["exit 1", sim_timeout], v, v, ["under --warp-schedule converged: exit code 1, expected 0",
-        "6 more schedule(s) not run after the timeout"], conformance=scheds)
+    bad("schedule_sim_timeout", ["exit 1", sim_timeout], v, v,
+        ["under --warp-schedule converged: exit code 1, expected 0", "6 more schedule(s) not run after the timeout"],
+        conformance=scheds)
 
     # Lint: a clean case and one broken thing each.
     def lint_case(name, messages, **kw):
