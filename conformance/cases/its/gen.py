@@ -298,6 +298,26 @@ def redux_callee():
     c.write()
 
 
+def partial_masks():
+    c = Case("partial_masks", "shfl.sync.idx with the half-warp masks and vote.ballot.sync with the even and odd "
+             "lane masks, each from two noinline functions: a collective combines exactly its mask's lanes")
+    vals = [(19 * j + 6) % 27 - 8 for j in range(32)]
+    v = [x + (sum(range(j % 5)) if j >= 16 else 0) for j, x in enumerate(vals)]
+    sent = [x if j & 1 else 10 * x for j, x in enumerate(v)]
+    src = [15 - j if j < 16 else 16 + ((j + 3) & 15) for j in range(32)]
+    shfls = [sent[src[j]] for j in range(32)]  # c = 0x1f, no segments: lane src of the same mask
+    even = ballot([j % 2 == 0 and v[j] > 0 for j in range(32)])
+    odd = ballot([j % 2 == 1 and v[j] > 5 for j in range(32)])
+    assert even & 0xAAAAAAAA == 0 and odd & 0x55555555 == 0 and even and odd
+    c.input("in", vals)
+    c.output("shfls", 128)
+    c.output("ballots", 128)
+    c.launch("partial_masks", 1, 32, "in", "shfls", "ballots")
+    c.expect("shfls", shfls)
+    c.expect("ballots", [odd if j & 1 else even for j in range(32)], "u32")
+    c.write()
+
+
 # ---- Locks and flags ------------------------------------------------------------------------------
 
 def spinlock(name, grid, block, note):
@@ -397,6 +417,7 @@ def main():
     shfl_fnptr()
     shfl_after_loop()
     redux_callee()
+    partial_masks()
     spinlock("spinlock_warp", 1, 32, "a global spin lock (atomicCAS, fences, atomicExch) contended by the 32 lanes "
              "of one warp; plain counter inside")
     spinlock("spinlock_blocks", 4, 64, "a global spin lock (atomicCAS, fences, atomicExch) contended by 4 blocks "
