@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <numeric>
-#include <random>
 
 namespace nvsim::sim {
 
@@ -196,7 +195,7 @@ void barrierDeadlockFault(LaunchState &L, BlockState &B) {
 
 } // namespace
 
-void runBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position) {
+bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position) {
   const Dim3 &gd = L.grid;
   B.linear = linear;
   B.position = position;
@@ -204,35 +203,46 @@ void runBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position)
              uint32_t(linear / (uint64_t(gd.x) * gd.y))};
   const uint32_t nwarps = L.warpsPerBlock();
   if (!prepareBuffers(L, B))
-    return;
+    return false;
   B.warps.resize(nwarps);
   B.exitedThreads = 0;
   B.liveThreads = uint32_t(L.block.count());
+  B.round = 0;
+  B.spins = 0;
+  B.warpOrder.resize(nwarps);
+  std::iota(B.warpOrder.begin(), B.warpOrder.end(), 0u);
+  B.orderState = L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull);
   if (L.accessChecks)
     beginBlockChecks(L, B);
   const mem::WindowBuffer param = L.param.window();
-  for (uint32_t wi = 0; wi < nwarps; ++wi)
+  for (uint32_t wi = 0; wi < nwarps; ++wi) {
     if (!startWarp(L, B, wi, param))
-      return;
-  // --schedule random: each round runs the warps in a fresh order drawn from the seed.
-  std::vector<uint32_t> order(nwarps);
-  std::iota(order.begin(), order.end(), 0u);
-  std::mt19937_64 rng(L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull));
-  for (uint32_t round = 1;; ++round) {
+      return false;
+    B.warps[wi].random = L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull) ^ (uint64_t(wi) << 32);
+  }
+  return true;
+}
+
+BlockRun resumeBlock(LaunchState &L, BlockState &B, uint64_t slice) {
+  const uint64_t until = B.spins + slice;
+  for (;;) {
+    ++B.round;
     bool any = false;
+    // --schedule random: each round runs the warps in a fresh order drawn from the seed.
     if (L.randomSchedule)
-      std::shuffle(order.begin(), order.end(), rng);
+      for (size_t i = B.warpOrder.size(); i > 1; --i)
+        std::swap(B.warpOrder[i - 1], B.warpOrder[nextDraw(B.orderState) % i]);
     // NOTE: a warp's own loop checks the deadline on backward branches, but a loop around a
     // barrier (`while (1) __syncthreads();`) yields every turn: the rounds check it too.
-    if (round % 64 == 0 && L.pastDeadline()) {
-      raiseBlockFault(L, B, timeoutMessage(L) + "; its warps were still running or waiting at a barrier");
+    if (B.round % 64 == 0 && L.pastDeadline()) {
+      raiseBlockFault(L, B, timeoutMessage(L));
       L.stopFrom(0);
-      return;
+      return BlockRun::Stopped;
     }
-    for (uint32_t wi : order) {
+    for (uint32_t wi : B.warpOrder) {
       Warp &w = B.warps[wi];
       if (L.stopped(B.position))
-        return;
+        return BlockRun::Stopped;
       bool runnable = false;
       for (const Group &g : w.groups)
         runnable |= g.state == GroupState::Running;
@@ -242,34 +252,49 @@ void runBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position)
       }
     }
     if (L.stopped(B.position))
-      return;
+      return BlockRun::Stopped;
     bool waiting = false;
     for (Warp &w : B.warps)
       for (Group &g : w.groups)
         waiting |= g.state != GroupState::Exited;
     if (!waiting)
-      return;
-    if (releaseBarriers(L, B) || any)
+      return BlockRun::Finished;
+    if (releaseBarriers(L, B) || any) {
+      if (B.spins >= until)
+        return BlockRun::Paused;
       continue;
-    // Nobody can run: a collective whose partners exited runs with the lanes it has; else
-    // the block is deadlocked (threads wait at a barrier others never reach).
+    }
+    // Nobody can run: a collective whose partners exited or wait elsewhere runs with the lanes
+    // it has; else the block is deadlocked (threads wait at a barrier others never reach).
     bool forced = false;
     for (Warp &w : B.warps)
-      for (Group &g : w.groups)
-        if (!forced && g.state == GroupState::AtCollective) {
-          g.state = GroupState::Running;
-          g.forced = true;
-          forced = true;
-        }
+      if (!forced)
+        forced = meetAtCollectives(L, B, w, true);
     if (forced)
       continue;
-    if (L.checks & kSynccheck) {
+    if (L.checks & kSynccheck)
       barrierDeadlockFinding(L, B);
-      return;
-    }
-    barrierDeadlockFault(L, B);
-    return;
+    else
+      barrierDeadlockFault(L, B);
+    return BlockRun::Stopped;
   }
+}
+
+void describeStuck(LaunchState &L, const BlockState &B) {
+  std::lock_guard lock(L.faultMutex);
+  for (const Warp &w : B.warps)
+    for (const Group &g : w.groups) {
+      if (g.state == GroupState::Exited || !g.frame)
+        continue;
+      // A group at a barrier has moved past it (pc + 1); the others are at the instruction.
+      const uint32_t pc = g.state == GroupState::AtBarrier && g.pc > 0 ? g.pc - 1 : g.pc;
+      const ir::Instruction *I = pc < g.frame->fn->code.size() ? g.frame->fn->code[pc].ir : nullptr;
+      L.stuck.push_back({B.index, w.index, g.mask,
+                         g.state == GroupState::AtBarrier      ? "barrier"
+                         : g.state == GroupState::AtCollective ? "collective"
+                                                               : "running",
+                         I ? instructionText(I) : std::string(), I ? locationOf(L, I) : std::string()});
+    }
 }
 
 } // namespace nvsim::sim

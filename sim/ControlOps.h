@@ -13,6 +13,11 @@ namespace nvsim::sim {
 const DecodedFunction *functionAt(const LaunchState &launch, uint64_t address);
 /// Checks the launch's abort flag and deadline; true when the warp must stop.
 bool shouldStop(Ctx &c, const DInst &d);
+/// Every 1024 backward branches of a warp: checks the launch's abort flag and deadline, and ends
+/// the warp's quantum (its group resumes at `target`) so that the block's other warps and the
+/// host thread's other resident blocks run (a warp spinning on another's flag must let it). True
+/// when the warp must yield.
+bool quantumOver(Ctx &c, const DInst &d, uint32_t target);
 /// Appends text printed by the kernel (vprintf).
 void appendOutput(LaunchState &launch, std::string_view text);
 /// Formats a vprintf call of one lane.
@@ -25,11 +30,19 @@ namespace h {
 
 // --- Branches. -------------------------------------------------------------------------------
 
+/// A jump: the group keeps running when it is alone, or when every other group it could merge
+/// with is further on in its frame, unless it has looped for as long as the warp schedule lets
+/// a group keep other ready groups waiting (Ctx::spinLeft).
 inline uint32_t goTo(Ctx &c, const DInst &d, uint32_t pc, uint32_t target) {
-  if (target <= pc && (++c.insts & 0x3ff) == 0 && shouldStop(c, d)) [[unlikely]]
+  if (target <= pc && (++c.insts & 0x3ff) == 0 && quantumOver(c, d, target)) [[unlikely]]
     return kYield;
-  if (c.warp->groups.size() == 1 || target < c.runBelowPc) [[likely]]
+  if (c.warp->groups.size() == 1) [[likely]]
     return target;
+  if (target < c.runBelowPc) {
+    if (target > pc || --c.spinLeft != 0)
+      return target;
+    c.spun = true;
+  }
   c.group->pc = target;
   return kYield;
 }

@@ -152,6 +152,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.a = args[0];
     d.b = args[1];
     d.aux = uint32_t(intr::arg<Kind::Match>(row));
+    d.aux2 = intr::arg<Kind::Match>(row) == intr::MatchMode::All ? 2 : 1;
     return true;
   }
   case Kind::ActiveMask: {
@@ -167,6 +168,7 @@ bool FunctionDecoder::intrinsic(const Instruction *I, const GlobalValue *callee,
     d.b = args[0];
     d.a = args[1];
     d.aux = uint32_t(intr::arg<Kind::Redux>(row));
+    d.aux2 = 1;
     return true;
   }
   case Kind::Fence:
@@ -257,6 +259,7 @@ bool FunctionDecoder::shuffle(const IntrinsicCall &c) {
   d.b = args[o];
   d.c = args[o + 1];
   d.imm = args[o + 2];
+  d.aux2 = pred ? 2 : 1;
   return true;
 }
 
@@ -276,6 +279,7 @@ bool FunctionDecoder::vote(const IntrinsicCall &c) {
   d.dst = dst;
   d.a = old ? UINT32_MAX : args[0];
   d.b = old ? args[0] : args[1];
+  d.aux2 = 1;
   return true;
 }
 

@@ -147,6 +147,7 @@ struct Group {
   intr::BarrierOp barrierOp = intr::BarrierOp::Plain; ///< plain, or the popc/and/or reduction
   uint32_t barrierDst = 0;                            ///< slot receiving the popc/and/or result
   bool forced = false;                                ///< a collective run with the lanes that could arrive
+  uint64_t lastRun = 0; ///< the warp's turn count when it last ran (Warp::turns)
 };
 
 struct LaunchState;
@@ -164,6 +165,8 @@ struct Warp {
   std::array<uint8_t, kWarpSize> barrierPred{}; ///< barrier0.popc/and/or predicate per lane
   uint64_t clock = 0;                           ///< instructions executed: clock/clock64 read this
   bool fenced = false;                          ///< racecheck: a fence of GPU scope or wider ran in this warp
+  uint64_t turns = 0;                           ///< turns its groups have taken (Group::lastRun)
+  uint64_t random = 0;                          ///< --warp-schedule random: the state of its draws
   bool done() const { return (exitedMask & liveMask) == liveMask; }
 };
 
@@ -177,16 +180,29 @@ struct Ctx {
   LaunchState *launch = nullptr;
   const DecodedFunction *fn = nullptr;
   uint64_t laneInsts = 0;
-  uint64_t insts = 0;     ///< backward branches taken this turn (the stop check's counter)
+  uint64_t insts = 0;     ///< backward branches taken in this visit of the warp (the quantum's counter)
   uint64_t turnInsts = 0; ///< instructions executed this turn, the current one included (clock reads)
   /// A jump to a pc below this keeps running the current group: every other group that could
   /// run or merge is in the same frame at a later pc, so the scheduler would pick this group
   /// again with the same lanes. 0 (always yield) when another group is in another frame.
   uint32_t runBelowPc = 0;
+  /// Backward branches the group may still take before it yields to the warp's other ready
+  /// groups (the warp schedule's fairness; counted only while another group is ready).
+  uint64_t spinLeft = UINT64_MAX;
+  bool spun = false;        ///< the turn ended because the group used up spinLeft
+  bool quantumOver = false; ///< the warp used up its quantum: other warps and blocks run next
   /// The last memory region used per operand address space (indexed by space & 7): within one
   /// turn of a warp, successive accesses mostly hit the buffer the previous one did.
   std::array<mem::Region, 8> regions{};
 };
+
+/// splitmix64: the next draw of a seeded schedule whose state is `state`.
+inline uint64_t nextDraw(uint64_t &state) {
+  uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
 
 inline uint64_t &reg(Ctx &c, uint32_t slot, unsigned lane) { return c.R[size_t(slot) * kWarpSize + lane]; }
 

@@ -1,10 +1,11 @@
 // The grid (docs/executor-design.md, "Blocks and grid"): a launch checked and its arguments laid
-// out in param space, then its blocks run in parallel on a oneTBB arena (--threads; 1 is a
-// deterministic serial order), or in an order drawn from the seed (--schedule random).
+// out in param space, then its blocks handed out in increasing linear index (or, under --schedule
+// random, in an order drawn from the seed that the residency rules allow) to host threads on a
+// oneTBB arena (--threads; 1 is a deterministic serial order), each running its resident blocks
+// in turns.
 #include "sim/Block.h"
 #include "sim/Program.h"
 
-#include <tbb/enumerable_thread_specific.h>
 #include <tbb/global_control.h>
 #include <tbb/parallel_for.h>
 #include <tbb/task_arena.h>
@@ -13,8 +14,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <numeric>
-#include <random>
+#include <mutex>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -125,6 +126,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   L.accessChecks = accessChecks;
   L.siteFunctions = &code.bySite;
   L.randomSchedule = opt.randomSchedule;
+  L.warpSchedule = opt.warpSchedule;
   L.scheduleSeed = opt.seed;
   L.kernelName = k->function->name;
   result.error = checkLaunch(req, opt, *k, L);
@@ -152,6 +154,13 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
                     L.droppedOutput, mem::formatBytes(kPrintfBufferBytes));
   if (L.fault)
     result.fault = std::move(L.fault);
+  if (result.fault && L.timedOut) {
+    result.fault->stuck = std::move(L.stuck);
+    std::sort(result.fault->stuck.begin(), result.fault->stuck.end(), [](const auto &a, const auto &b) {
+      return std::tie(a.block[2], a.block[1], a.block[0], a.warp, a.lanes) <
+             std::tie(b.block[2], b.block[1], b.block[0], b.warp, b.lanes);
+    });
+  }
   result.stopped = !result.fault && std::any_of(L.findings.begin(), L.findings.end(),
                                                 [](const Finding &f) { return f.fatal; });
   // In (block, warp, lane) order of the occurrences shown: the same with any --threads.
@@ -271,58 +280,144 @@ std::string ProgramImpl::bindArguments(const LaunchRequest &req, const KernelInf
   return {};
 }
 
-/// Runs every block of the grid, in dispatch order (the grid's, or a permutation drawn from the
-/// seed), on `opt.threads` host threads.
-void ProgramImpl::runGrid(LaunchState &L, const LaunchOptions &opt) {
-  const uint64_t blocks = L.grid.count();
-  const unsigned threads = opt.threads ? opt.threads : std::max(1u, std::thread::hardware_concurrency());
-  // The b-th block to run: b itself, or under --schedule random a permutation of the grid
-  // drawn from the seed (b * step + offset mod blocks, with step prime to blocks).
-  uint64_t step = 1, offset = 0;
-  if (opt.randomSchedule && blocks > 1) {
-    std::mt19937_64 rng(opt.seed);
-    offset = rng() % blocks;
-    step = rng() % blocks;
-    while (std::gcd(step, blocks) != 1)
-      step = (step + 1) % blocks;
-  }
-  __extension__ using U128 = unsigned __int128;
-  auto blockAt = [&](uint64_t b) { return uint64_t((U128(b) * step + offset) % blocks); };
-  // The b-th block in dispatch order, unless an earlier one faulted or the time is up (a grid
-  // of 2^31 tiny blocks must meet the deadline too).
-  auto dispatch = [&](BlockState &B, uint64_t b) {
-    if (L.stopped(b))
-      return;
-    if (L.pastDeadline()) {
-      const uint64_t linear = blockAt(b);
-      B.index = {uint32_t(linear % L.grid.x), uint32_t((linear / L.grid.x) % L.grid.y),
-                 uint32_t(linear / (uint64_t(L.grid.x) * L.grid.y))};
-      B.position = b;
-      raiseBlockFault(
-          L, B, fmt::format("{}; {} of {} blocks had not started", timeoutMessage(L), blocks - b, blocks));
-      L.stopFrom(0);
-      return;
+namespace {
+
+/// Backward branches a block's warps take before the host thread's other resident blocks get a
+/// turn (a block that finishes sooner, as most do, never shares its thread).
+constexpr uint64_t kBlockSlice = 16384;
+
+/// How many blocks the simulated device holds at once: per SM, as many as its threads, warps,
+/// blocks and shared memory allow (registers are not counted), on every SM.
+uint64_t residentLimit(const LaunchState &L) {
+  const uint32_t warps = L.warpsPerBlock();
+  uint32_t perSM =
+      std::min({kMaxBlocksPerSM, kMaxThreadsPerSM / (warps * kWarpSize), kMaxWarpsPerSM / warps});
+  if (L.sharedBytes)
+    perSM = std::min(perSM, kSharedBytesPerSM / L.sharedBytes);
+  return uint64_t(kSimulatedSMs) * std::max(perSM, 1u);
+}
+
+/// Hands out the grid's blocks to the host threads, as the hardware's block scheduler does: in
+/// increasing linear index, at most `limit` resident at once. Under --schedule random the next
+/// block is drawn from the first undispatched ones, as many as there are free places: when the
+/// device is full, every block below the highest dispatched one has been dispatched, as on the
+/// hardware (a block waiting for a lower one never waits for one that cannot become resident).
+class Dispatcher {
+public:
+  Dispatcher(uint64_t blocks, uint64_t limit, bool random, uint64_t seed)
+      : blocks_(blocks), limit_(limit), random_(random), state_(seed) {}
+
+  /// The next block to start, as (dispatch position, linear index); none when every block was
+  /// dispatched or the device is full.
+  std::optional<std::pair<uint64_t, uint64_t>> take() {
+    std::lock_guard lock(mutex_);
+    if (resident_ >= limit_ || dispatched_ == blocks_)
+      return std::nullopt;
+    uint64_t linear = dispatched_;
+    if (random_) {
+      const uint64_t free = limit_ - resident_;
+      while (window_.size() < free && fresh_ < blocks_)
+        window_.push_back(fresh_++);
+      const size_t k = size_t(nextDraw(state_) % window_.size());
+      linear = window_[k];
+      window_.erase(window_.begin() + ptrdiff_t(k));
     }
-    runBlock(L, B, blockAt(b), b);
-  };
-  if (threads == 1) {
-    BlockState B;
-    B.budget = &memory_.budget();
-    for (uint64_t b = 0; b < blocks && !L.stopped(b); ++b)
-      dispatch(B, b);
-  } else {
-    tbb::task_arena arena{int(threads)};
-    tbb::enumerable_thread_specific<BlockState> states;
-    arena.execute([&] {
-      tbb::parallel_for(tbb::blocked_range<uint64_t>(0, blocks, 1),
-                        [&](const tbb::blocked_range<uint64_t> &r) {
-                          BlockState &B = states.local();
-                          B.budget = &memory_.budget();
-                          for (uint64_t b = r.begin(); b != r.end() && !L.stopped(b); ++b)
-                            dispatch(B, b);
-                        });
-    });
+    ++resident_;
+    return std::pair{dispatched_++, linear};
   }
+  /// A resident block finished: its place is free.
+  void finished() {
+    std::lock_guard lock(mutex_);
+    --resident_;
+  }
+  bool allDispatched() {
+    std::lock_guard lock(mutex_);
+    return dispatched_ == blocks_;
+  }
+
+private:
+  std::mutex mutex_;
+  const uint64_t blocks_, limit_;
+  const bool random_;
+  uint64_t state_;
+  uint64_t dispatched_ = 0, resident_ = 0, fresh_ = 0;
+  std::vector<uint64_t> window_; ///< random: the first undispatched blocks, in order
+};
+
+/// One host thread's share of the grid: it starts blocks as the dispatcher hands them out and
+/// runs its resident blocks in turns. A new block starts when none is resident or every resident
+/// one used its whole slice (it may be waiting for a block not yet started).
+void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
+  std::vector<std::unique_ptr<BlockState>> resident, spare;
+  bool allPaused = true;
+  for (;;) {
+    if ((resident.empty() || allPaused) && !L.stopped(0)) {
+      if (auto next = D.take()) {
+        const auto [position, linear] = *next;
+        if (spare.empty()) {
+          spare.push_back(std::make_unique<BlockState>());
+          spare.back()->budget = &budget;
+        }
+        resident.push_back(std::move(spare.back()));
+        spare.pop_back();
+        BlockState &B = *resident.back();
+        if (L.stopped(position)) {
+          D.finished();
+          spare.push_back(std::move(resident.back()));
+          resident.pop_back();
+          continue;
+        }
+        if (L.pastDeadline()) {
+          B.position = position;
+          B.index = {uint32_t(linear % L.grid.x), uint32_t((linear / L.grid.x) % L.grid.y),
+                     uint32_t(linear / (uint64_t(L.grid.x) * L.grid.y))};
+          raiseBlockFault(L, B,
+                          fmt::format("{}; {} of {} blocks had not started", timeoutMessage(L),
+                                      L.grid.count() - position, L.grid.count()));
+          L.stopFrom(0);
+        } else if (!startBlock(L, B, linear, position)) {
+          L.stopFrom(position);
+        }
+      }
+    }
+    if (resident.empty()) {
+      if (L.stopped(0) || D.allDispatched())
+        return;
+      std::this_thread::yield(); // the device is full: other host threads' blocks must finish
+      continue;
+    }
+    allPaused = true;
+    for (size_t i = 0; i < resident.size();) {
+      BlockState &B = *resident[i];
+      const BlockRun run = L.stopped(B.position) ? BlockRun::Stopped : resumeBlock(L, B, kBlockSlice);
+      if (run == BlockRun::Paused) {
+        ++i;
+        continue;
+      }
+      if (run == BlockRun::Stopped && L.timedOut.load())
+        describeStuck(L, B);
+      allPaused = false;
+      D.finished();
+      spare.push_back(std::move(resident[i]));
+      resident.erase(resident.begin() + ptrdiff_t(i));
+    }
+  }
+}
+
+} // namespace
+
+/// Runs every block of the grid on `opt.threads` host threads, each with its resident blocks.
+void ProgramImpl::runGrid(LaunchState &L, const LaunchOptions &opt) {
+  const unsigned threads = unsigned(std::min<uint64_t>(
+      opt.threads ? opt.threads : std::max(1u, std::thread::hardware_concurrency()), L.grid.count()));
+  Dispatcher D(L.grid.count(), residentLimit(L), opt.randomSchedule, opt.seed);
+  if (threads == 1) {
+    runResident(L, D, memory_.budget());
+    return;
+  }
+  tbb::task_arena arena{int(threads)};
+  arena.execute(
+      [&] { tbb::parallel_for(0u, threads, [&](unsigned) { runResident(L, D, memory_.budget()); }); });
 }
 
 } // namespace nvsim::sim

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nvsim::sim {
@@ -29,6 +30,33 @@ inline constexpr uint32_t kMaxStackBytes = 1024 * 1024;
 /// The time limit of a launch unless one is given (--timeout): nothing runs forever by default.
 inline constexpr double kDefaultTimeoutSeconds = 600;
 
+/// The simulated device (docs/semantics.md, "Scheduling"): what %smid/%nsmid/%nwarpid report
+/// and how many blocks may be resident at once (an sm_70-like part with H100's shared memory).
+inline constexpr uint32_t kSimulatedSMs = 80;
+inline constexpr uint32_t kMaxWarpsPerSM = 64;
+inline constexpr uint32_t kMaxThreadsPerSM = 2048;
+inline constexpr uint32_t kMaxBlocksPerSM = 32;
+inline constexpr uint32_t kSharedBytesPerSM = 228 * 1024;
+
+/// How the diverged groups of lanes of a warp take turns (--warp-schedule; docs/semantics.md).
+/// Every policy gives each group forward progress (sm_70+ independent thread scheduling):
+///   Converged  the earliest group runs (reverse post-order, the call path first), so lanes
+///              reconverge as soon as they can; a group that loops yields only after a long spin.
+///   Fair       the same order, but a looping group yields to the others after a few backward
+///              branches, the least recently run going next (the default).
+///   Random     a group drawn from the seed runs at every turn and yields after a random, short
+///              spin: an interleaving that exposes code relying on lockstep execution.
+enum class WarpSchedule : uint8_t { Converged, Fair, Random };
+/// The --warp-schedule names: converged, fair, random.
+inline constexpr std::array<const char *, 3> kWarpScheduleNames = {"converged", "fair", "random"};
+/// The schedule named `name` (one of kWarpScheduleNames; Fair otherwise).
+inline WarpSchedule warpScheduleNamed(std::string_view name) {
+  for (size_t i = 0; i < kWarpScheduleNames.size(); ++i)
+    if (name == kWarpScheduleNames[i])
+      return WarpSchedule(i);
+  return WarpSchedule::Fair;
+}
+
 /// What a launch keeps of its printf output (CUDA's default cudaLimitPrintfFifoSize); the rest
 /// is counted and dropped, so a printing loop cannot fill the host's memory.
 inline constexpr size_t kPrintfBufferBytes = 1024 * 1024;
@@ -41,6 +69,7 @@ struct LaunchOptions {
   /// --schedule random: blocks and the warps of a block run in an order drawn from `seed`
   /// (the default order is block by block, warps in index order).
   bool randomSchedule = false;
+  WarpSchedule warpSchedule = WarpSchedule::Fair; ///< --warp-schedule (random draws from `seed`)
   uint64_t seed = 0;
 };
 
@@ -54,12 +83,24 @@ struct LaunchRequest {
   std::vector<std::vector<std::byte>> args;
 };
 
+/// A group of lanes of a warp when a launch timed out: where it was and what it was doing.
+struct StuckGroup {
+  std::array<uint32_t, 3> block{};
+  uint32_t warp = 0;
+  uint32_t lanes = 0;      ///< the lane mask
+  std::string state;       ///< "running", "barrier" (waits at a block barrier) or "collective"
+  std::string instruction; ///< the instruction it would run next (or waits at), as IR text
+  std::string location;    ///< as KernelFault::location
+};
+
 /// A fault that stopped a launch: what happened, where in the grid, and which instruction.
 struct KernelFault {
   std::string message; ///< mem::describe() text or the executor's own reason
   std::array<uint32_t, 3> block{}, thread{};
   std::string instruction; ///< the IR instruction as text
   std::string location;    ///< "kernel.cu:12:7" from !dbg when present, else "file.ll:12:5"
+  /// A timeout: the groups of lanes that were still running or waiting, in (block, warp) order.
+  std::vector<StuckGroup> stuck;
   /// The whole report, several lines, as printed for people.
   std::string render() const;
 };

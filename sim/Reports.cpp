@@ -17,6 +17,21 @@ std::string KernelFault::render() const {
                    thread[1], thread[2]);
   if (!instruction.empty())
     s += fmt::format("\n  at {}: {}", location, instruction);
+  if (!stuck.empty())
+    s += "\n  lanes still running or waiting when it stopped:";
+  constexpr size_t kShown = 16;
+  for (size_t i = 0; i < std::min(stuck.size(), kShown); ++i) {
+    const StuckGroup &g = stuck[i];
+    s += fmt::format("\n    block ({},{},{}) warp {} lanes {:#010x} {} at {}: {}", g.block[0], g.block[1],
+                     g.block[2], g.warp, g.lanes,
+                     g.state == "barrier"      ? "wait at a barrier"
+                     : g.state == "collective" ? "wait at a warp collective"
+                                               : "running",
+                     g.location, g.instruction);
+  }
+  if (stuck.size() > kShown)
+    s += fmt::format("\n    and {} more groups of lanes (the JSON report lists them all)",
+                     stuck.size() - kShown);
   return s;
 }
 
@@ -186,9 +201,11 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
     L.stopFrom(c.block->position);
 }
 
-std::string timeoutMessage(const LaunchState &L) {
-  return fmt::format("timeout: the launch ran longer than its time limit of {} s (--timeout; 0 for none)",
-                     L.timeoutSeconds);
+std::string timeoutMessage(LaunchState &L) {
+  L.timedOut = true;
+  return fmt::format(
+      "timeout: the launch ran longer than its time limit of {} s (--timeout; 0 for none) in kernel {}",
+      L.timeoutSeconds, L.kernelName);
 }
 
 std::string budgetMessage(const mem::HostBudget &budget, std::string_view what, uint64_t bytes) {

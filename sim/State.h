@@ -62,6 +62,11 @@ struct LaunchState {
   /// --schedule random: the seed of the block and warp orders (0: the default order).
   uint64_t scheduleSeed = 0;
   bool randomSchedule = false;
+  WarpSchedule warpSchedule = WarpSchedule::Fair;
+  /// At a timeout: the groups of lanes still running or waiting in the resident blocks (each host
+  /// thread adds its own as it stops), for the fault's message and report. Guarded by faultMutex.
+  std::atomic<bool> timedOut{false};
+  std::vector<StuckGroup> stuck;
   std::string kernelName;
   /// Blocks at or after this dispatch position stop (UINT64_MAX: none). A fault or fatal finding
   /// in a block sets it to that block's position: blocks dispatched before it still run to the
@@ -113,6 +118,12 @@ struct BlockState {
   std::vector<std::unique_ptr<Frame>> framePool;
   uint32_t exitedThreads = 0;
   uint32_t liveThreads = 0;
+  /// Its run so far (resumeBlock): the rounds over its warps, the order of the warps under
+  /// --schedule random, and the backward branches its warps took (what its time slices count).
+  uint32_t round = 0;
+  std::vector<uint32_t> warpOrder;
+  uint64_t orderState = 0;
+  uint64_t spins = 0;
   /// racecheck and initcheck (sim/Checkers.h): the current barrier interval's epoch, the
   /// epoch chunks this block run holds (the first identifies the run), the shadow of shared
   /// memory (two access records per 4-byte word; per byte whether this run wrote it) and of each
@@ -164,7 +175,8 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f);
 /// launch's report; it stops the blocks dispatched after this one.
 void raiseBlockFault(LaunchState &L, BlockState &B, std::string message);
 /// The text of a launch's timeout, and of a host-memory budget `what` cannot be charged to.
-std::string timeoutMessage(const LaunchState &L);
+/// (It marks the launch as timed out: each host thread then reports its resident blocks' lanes.)
+std::string timeoutMessage(LaunchState &L);
 std::string budgetMessage(const mem::HostBudget &budget, std::string_view what, uint64_t bytes);
 
 /// An instruction as IR text, and where it is: the `!dbg` location, else the `.ll` position.

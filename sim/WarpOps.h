@@ -8,10 +8,6 @@ namespace nvsim::sim::h {
 
 using intr::SpecialReg;
 
-/// The simulated device: what smid/nsmid/nwarpid report (an sm_70-like part).
-inline constexpr uint32_t kSimulatedSMs = 80;
-inline constexpr uint32_t kMaxWarpsPerSM = 64;
-
 template <SpecialReg K> uint32_t sreg(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const Warp &w = *c.warp;
@@ -110,14 +106,29 @@ inline uint32_t barrier(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 // --- Warp-synchronous operations (Volta semantics): the group waits until every live lane of
-// the member mask is in it; lanes that exited do not count. -----------------------------------
+// the member mask is in it; lanes that exited do not count. A group that parks waits for the
+// scheduler to run it together with the other members' groups (meetAtCollectives, Warp.cpp),
+// which gathers each lane's operands from its own frame: the handlers' operands are d.a (member
+// mask), d.b, d.c and d.imm (slots, or unused and 0), their results d.aux2 slots from d.dst. ---
 
 /// synccheck of a warp-synchronous operation about to run: lanes outside the member mask,
 /// members that exited or never arrive (`forced`), and for bar.warp.sync lanes the warp does
 /// not have. Out of line: only called under --check synccheck.
 void checkSyncMask(Ctx &c, const DInst &d, uint32_t member, bool forced, bool warpSync);
 
+/// Parks the lanes `other` of the current group, whose member masks (slot `slot`) differ from its
+/// first lane's, in groups of their own, one per mask: threads naming different masks take part
+/// in different collectives (Warp.cpp).
+void parkOtherMasks(Ctx &c, uint32_t pc, uint32_t other, uint32_t slot);
+
 inline bool collectiveReady(Ctx &c, const DInst &d, uint32_t member, uint32_t pc, bool warpSync = false) {
+  if (d.a != UINT32_MAX) {
+    const uint64_t *m = c.R + size_t(d.a) * kWarpSize;
+    uint32_t other = 0;
+    forLanes(c.mask, [&](unsigned l) { other |= uint32_t(uint32_t(m[l]) != member) << l; });
+    if (other) [[unlikely]]
+      parkOtherMasks(c, pc, other, d.a);
+  }
   const uint32_t need = member & c.warp->liveMask & ~c.warp->exitedMask;
   if ((c.mask & need) == need || c.group->forced) {
     if (c.launch->checks & kSynccheck) [[unlikely]]

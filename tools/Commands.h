@@ -55,6 +55,7 @@ struct RunOptions {
   unsigned threads = 0;                         ///< 0: all cores
   std::string check;                            ///< --check LIST
   std::string schedule = "default";             ///< --schedule default|random
+  std::string warpSchedule = "fair";            ///< --warp-schedule converged|fair|random
   std::string report;                           ///< "" or "json"
   double timeout = sim::kDefaultTimeoutSeconds; ///< seconds per launch; 0: none
   uint64_t seed = 0;                            ///< the seed of `rand` initialisers without their own
@@ -92,7 +93,10 @@ struct DiffOptions {
   unsigned threads = 0;
   double timeout = sim::kDefaultTimeoutSeconds;
   uint32_t stackSize = 16384;
-  uint64_t memoryLimit = 0; ///< 0: the default
+  uint64_t memoryLimit = 0;          ///< 0: the default
+  std::string schedule = "default";  ///< --schedule default|random (the interpreter's blocks)
+  std::string warpSchedule = "fair"; ///< --warp-schedule converged|fair|random
+  uint64_t seed = 0;                 ///< --seed: of the random schedules
 };
 int runDiff(const DiffOptions &opts);
 /// What `opt` and `validate` share: the pass list and every knob of PassConfig.
@@ -121,6 +125,9 @@ struct ValidateOptions {
   double timeout = sim::kDefaultTimeoutSeconds; ///< seconds per launch; 0: none
   uint32_t stackSize = 16384;                   ///< local memory per thread
   uint64_t memoryLimit = 0;                     ///< 0: the default
+  std::string schedule = "default";             ///< --schedule default|random
+  std::string warpSchedule = "fair";            ///< --warp-schedule converged|fair|random
+  uint64_t seed = 0;                            ///< --seed: of the random schedules
 };
 int runValidate(const ValidateOptions &opts);
 

@@ -237,6 +237,9 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   }
   in.launch.threads = o.threads;
   in.launch.timeoutSeconds = o.timeout;
+  in.launch.warpSchedule = sim::warpScheduleNamed(o.warpSchedule);
+  in.launch.randomSchedule = o.schedule == "random";
+  in.launch.seed = o.seed;
   in.launch.stackBytes = o.stackSize;
   in.memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
   in.memory.budget().charge(in.lm.source->text().size() * kParseBytesPerTextByte); // fits: loadModule

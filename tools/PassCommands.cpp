@@ -91,6 +91,9 @@ ScriptRun runOnce(const LoadedModule &lm, const LaunchScript &script, const Vali
     settings.launch.threads = o.threads;
     settings.launch.stackBytes = o.stackSize;
     settings.launch.timeoutSeconds = o.timeout;
+    settings.launch.warpSchedule = sim::warpScheduleNamed(o.warpSchedule);
+    settings.launch.randomSchedule = o.schedule == "random";
+    settings.launch.seed = o.seed;
     settings.text = &quiet;
     settings.errors = &messages;
     settings.keepOutputs = true;

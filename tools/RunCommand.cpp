@@ -81,6 +81,10 @@ public:
   }
   void setChecks(std::vector<std::string> checks) { checks_ = std::move(checks); }
   void setOutcome(RunOutcome o) { outcome_ = std::move(o); }
+  /// The schedules the run used, with their seed: what reproduces it.
+  void setSchedule(const std::string &blocks, const std::string &warps, uint64_t seed) {
+    schedule_ = {{"blocks", blocks}, {"warps", warps}, {"seed", seed}};
+  }
 
   /// Prints the JSON report when asked for, and returns `code`.
   int finish(int code) const {
@@ -103,6 +107,16 @@ public:
                       {"thread", l.fault->thread},
                       {"instruction", l.fault->instruction},
                       {"location", l.fault->location}};
+      if (l.fault && !l.fault->stuck.empty()) {
+        json &stuck = j["fault"]["stuck"] = json::array();
+        for (const sim::StuckGroup &g : l.fault->stuck)
+          stuck.push_back({{"block", g.block},
+                           {"warp", g.warp},
+                           {"lanes", g.lanes},
+                           {"state", g.state},
+                           {"instruction", g.instruction},
+                           {"location", g.location}});
+      }
       if (!l.error.empty())
         j["error"] = l.error;
       doc["launches"].push_back(std::move(j));
@@ -121,6 +135,7 @@ public:
       for (const sim::Finding &f : l.findings)
         doc["findings"].push_back(findingJson(f, l.step));
     doc["checks"] = checks_;
+    doc["schedule"] = schedule_;
     auto lines = [](std::vector<std::string> before, const std::vector<std::string> &during) {
       before.insert(before.end(), during.begin(), during.end());
       return before;
@@ -138,6 +153,7 @@ private:
   bool json_;
   std::vector<std::string> errors_, warnings_;
   std::vector<std::string> checks_;
+  json schedule_;
   RunOutcome outcome_;
 };
 
@@ -313,6 +329,8 @@ int runRun(const RunOptions &o) {
   settings.launch.threads = o.threads;
   settings.launch.stackBytes = o.stackSize;
   settings.launch.timeoutSeconds = o.timeout;
+  settings.launch.warpSchedule = sim::warpScheduleNamed(o.warpSchedule);
+  report.setSchedule(o.schedule, o.warpSchedule, o.seed);
   settings.launch.checks = checkBits;
   settings.launch.randomSchedule = o.schedule == "random";
   settings.launch.seed = o.seed;

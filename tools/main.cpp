@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <optional>
 
 #ifndef NVSIM_VERSION
 #define NVSIM_VERSION "0.1.0"
@@ -15,13 +16,31 @@
 
 namespace {
 
+/// The time limit of a launch without --timeout: $NVVM_SIM_TIMEOUT when set (seconds, 0: none),
+/// else sim::kDefaultTimeoutSeconds; nullopt (after a message) when the variable is malformed.
+std::optional<double> defaultTimeout() {
+  const char *text = std::getenv("NVVM_SIM_TIMEOUT");
+  if (!text)
+    return nvsim::sim::kDefaultTimeoutSeconds;
+  char *end = nullptr;
+  const double v = std::strtod(text, &end);
+  if (end == text || *end || !(v >= 0 && v <= 1e9)) {
+    std::cerr << fmt::format("nvvm-sim: error: NVVM_SIM_TIMEOUT='{}': expected 0 (no limit) or a number of "
+                             "seconds up to 1e9\n",
+                             text);
+    return std::nullopt;
+  }
+  return v;
+}
+
 /// The options that bound a run's host threads, time, stack and memory, on every command that
 /// runs kernels (run, diff, validate): the same names, ranges and defaults everywhere.
 void addLimitOptions(CLI::App &cmd, unsigned &threads, double &timeout, uint32_t &stackSize,
                      uint64_t &memoryLimit, const std::string &threadsHelp) {
   cmd.add_option("--threads", threads, threadsHelp)->check(CLI::Range(0u, 1024u));
   cmd.add_option("--timeout", timeout,
-                 fmt::format("stop a launch after this many seconds (default {}; 0: none)",
+                 fmt::format("stop a launch after this many seconds (default {}, or $NVVM_SIM_TIMEOUT when "
+                             "set; 0: none)",
                              nvsim::sim::kDefaultTimeoutSeconds))
       ->check([](const std::string &text) {
         const double v = std::strtod(text.c_str(), nullptr);
@@ -37,6 +56,22 @@ void addLimitOptions(CLI::App &cmd, unsigned &threads, double &timeout, uint32_t
       ->check(CLI::Range(uint64_t(1), uint64_t(1) << 50));
 }
 
+/// --schedule, --warp-schedule and --seed: how a run orders blocks and the lanes of a warp (the
+/// same names on every command that runs kernels; docs/semantics.md, "Scheduling").
+void addScheduleOptions(CLI::App &cmd, std::string &schedule, std::string &warpSchedule, uint64_t &seed,
+                        const std::string &seedHelp) {
+  cmd.add_option("--seed", seed, seedHelp);
+  cmd.add_option("--schedule", schedule,
+                 "order of blocks and of a block's warps: default (increasing index) or random (drawn from "
+                 "--seed, within what the hardware's residency allows)")
+      ->check(CLI::IsMember({"default", "random"}));
+  cmd.add_option("--warp-schedule", warpSchedule,
+                 "turns of a warp's diverged lanes: converged (reconverge first), fair (the default: a "
+                 "looping group yields after 64 backward branches) or random (drawn from --seed)")
+      ->check(CLI::IsMember(std::vector<std::string>(nvsim::sim::kWarpScheduleNames.begin(),
+                                                     nvsim::sim::kWarpScheduleNames.end())));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -44,6 +79,9 @@ int main(int argc, char **argv) {
   CLI::App app{"nvvm-sim: run and check NVVM IR kernels on the CPU with GPU semantics", "nvvm-sim"};
   app.set_version_flag("--version", "nvvm-sim " NVSIM_VERSION);
   app.require_subcommand(1);
+  const std::optional<double> timeout = defaultTimeout();
+  if (!timeout)
+    return kExitUsage;
 
   ParseOptions parseOpts;
   auto *parse = app.add_subcommand(
@@ -85,16 +123,14 @@ int main(int argc, char **argv) {
                   ":file=F][:out], bytes:HEX, null; one per parameter, in order")
       ->allow_extra_args(false);
   run->add_option("--dump-dir", runOpts.dumpDir, "folder for d2h files, :out buffers and expect copies");
+  runOpts.timeout = *timeout;
   addLimitOptions(*run, runOpts.threads, runOpts.timeout, runOpts.stackSize, runOpts.memoryLimit,
                   "host threads (0: all cores, 1: deterministic serial order)");
   run->add_option("--check", runOpts.check, "checkers: memcheck,racecheck,initcheck,synccheck or all");
   run->add_option("--report", runOpts.report, "print a report on stdout (json)")
       ->check(CLI::IsMember({"json"}));
-  run->add_option("--seed", runOpts.seed,
-                  "seed of rand initialisers without their own, and of --schedule random");
-  run->add_option("--schedule", runOpts.schedule,
-                  "order of blocks and warps: default (deterministic) or random (drawn from --seed)")
-      ->check(CLI::IsMember({"default", "random"}));
+  addScheduleOptions(*run, runOpts.schedule, runOpts.warpSchedule, runOpts.seed,
+                     "seed of rand initialisers without their own, and of the random schedules");
   run->add_option(
          "--link", runOpts.link,
          "link a module (LLVM IR text, e.g. libdevice disassembled) into FILE before running; repeatable")
@@ -143,8 +179,11 @@ int main(int argc, char **argv) {
                    "difference: STEP (the whole range), STEP@I,J or STEP@FIRST:LAST[:STRIDE] (element "
                    "indices, as Python slices); repeatable")
       ->allow_extra_args(false);
+  diffOpts.timeout = *timeout;
   addLimitOptions(*diff, diffOpts.threads, diffOpts.timeout, diffOpts.stackSize, diffOpts.memoryLimit,
                   "host threads of the interpreter (0: all cores)");
+  addScheduleOptions(*diff, diffOpts.schedule, diffOpts.warpSchedule, diffOpts.seed,
+                     "seed of the interpreter's random schedules");
   diff->add_option("--ptx", diffOpts.ptx,
                    "load this PTX (e.g. from `nvvm-sim ptx` on another machine) instead of compiling; "
                    "--compiler and --compiler-option then say how it was made, for the golden");
@@ -168,9 +207,12 @@ int main(int argc, char **argv) {
                    "launch script (JSON); its d2h and expect steps are the outputs")
       ->required();
   addPassOptions(*validate, validateOpts.passes);
+  validateOpts.timeout = *timeout;
   addLimitOptions(*validate, validateOpts.threads, validateOpts.timeout, validateOpts.stackSize,
                   validateOpts.memoryLimit,
                   "host threads (1, the default: deterministic serial order; 0: all cores)");
+  addScheduleOptions(*validate, validateOpts.schedule, validateOpts.warpSchedule, validateOpts.seed,
+                     "seed of the random schedules (both runs use the same)");
 
   try {
     app.parse(argc, argv);

@@ -188,8 +188,16 @@ declare void @llvm.nvvm.barrier0()
   auto spin = h.launch("k", {1}, {64}, {});
   REQUIRE(spin.fault);
   CHECK(spin.fault->message ==
-        "timeout: the launch ran longer than its time limit of 0.2 s (--timeout; 0 for "
-        "none); its warps were still running or waiting at a barrier");
+        "timeout: the launch ran longer than its time limit of 0.2 s (--timeout; 0 for none) in kernel k");
+  // Both warps are listed, each with its lanes, and where it runs or waits.
+  REQUIRE(spin.fault->stuck.size() == 2);
+  for (uint32_t w = 0; w < 2; ++w) {
+    const StuckGroup &g = spin.fault->stuck[w];
+    CHECK(g.warp == w);
+    CHECK(g.lanes == 0xffffffffu);
+    CHECK((g.state == "barrier" || g.state == "running"));
+    CHECK((contains(g.instruction, "llvm.nvvm.barrier0") || contains(g.instruction, "br label %loop")));
+  }
   CHECK(spin.seconds < 5);
   for (unsigned threads : {1u, 2u}) {
     auto grid = h.launch("tiny", {0x7fffffffu}, {1}, {}, threads);

@@ -61,6 +61,8 @@ KNOWN = {
             "script's bytes no longer fit it",
         "conformance/cases/warp/divergent_collectives.ll": NO_INLINE_PTX.format("activemask"),
         "conformance/cases/warp/warp_reduce.ll": NO_INLINE_PTX.format("redux.sync"),
+        "conformance/cases/its/redux_callee_O0.ll": NO_INLINE_PTX.format("redux.sync"),
+        "conformance/cases/its/redux_callee_O2.ll": NO_INLINE_PTX.format("redux.sync"),
     }),
 }
 

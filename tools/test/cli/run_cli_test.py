@@ -49,8 +49,11 @@ def normalize(text, tmp):
 
 
 def run(sim, args, tmp, timeout=60):
+    env = None
+    if args and isinstance(args[0], dict):  # a case's environment variables, then its arguments
+        env, args = dict(os.environ, **args[0]), args[1:]
     argv = [sim, "run"] + [a.format(dir=HERE, tmp=tmp) for a in args]
-    p = subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout)
+    p = subprocess.run(argv, cwd=tmp, capture_output=True, timeout=timeout, env=env)
     return Result(p.returncode, p.stdout.decode(), p.stderr.decode(), tmp)
 
 
@@ -294,9 +297,46 @@ case("timeout",
       "--timeout", "0.2"], 1,
      None,
      "nvvm-sim: error: launch: kernel fault in spin:\n"
-     "timeout: the launch ran longer than its time limit of 0.2 s (--timeout; 0 for none)\n"
+     "timeout: the launch ran longer than its time limit of 0.2 s (--timeout; 0 for none) in kernel spin\n"
      "  in block (0,0,0) thread (0,0,0)\n"
-     "  at <dir>/kernels.ll:78:3: br i1 %done, label %exit, label %loop\n")
+     "  at <dir>/kernels.ll:78:3: br i1 %done, label %exit, label %loop\n"
+     "  lanes still running or waiting when it stopped:\n"
+     "    block (0,0,0) warp 0 lanes 0x00000001 running at <dir>/kernels.ll:76:8: "
+     "%v = load volatile i32, ptr %flag, align 4\n")
+
+# Nothing runs forever by default: without --timeout the default limit ($NVVM_SIM_TIMEOUT here,
+# 600 s otherwise) ends an infinite loop, with the spinning warp's lanes and line.
+case("timeout_default",
+     [{"NVVM_SIM_TIMEOUT": "0.3"}, "{dir}/kernels.ll", "--kernel", "spin", "--grid", "1", "--block", "1",
+      "--arg", "buf:i32:1"], 1,
+     None,
+     "nvvm-sim: error: launch: kernel fault in spin:\n"
+     "timeout: the launch ran longer than its time limit of 0.3 s (--timeout; 0 for none) in kernel spin\n"
+     "  in block (0,0,0) thread (0,0,0)\n"
+     "  at <dir>/kernels.ll:78:3: br i1 %done, label %exit, label %loop\n"
+     "  lanes still running or waiting when it stopped:\n"
+     "    block (0,0,0) warp 0 lanes 0x00000001 running at <dir>/kernels.ll:76:8: "
+     "%v = load volatile i32, ptr %flag, align 4\n")
+
+
+def check_timeout_json(r):
+    (launch,) = r.json()["launches"]
+    assert launch["status"] == "fault", launch
+    (g,) = launch["fault"]["stuck"]
+    assert g == {"block": [0, 0, 0], "warp": 0, "lanes": 1, "state": "running",
+                 "instruction": "%v = load volatile i32, ptr %flag, align 4",
+                 "location": g["location"]}, g
+    assert g["location"].endswith("kernels.ll:76:8"), g
+    assert r.json()["schedule"] == {"blocks": "default", "warps": "fair", "seed": 0}, r.json()["schedule"]
+
+
+case("timeout_json",
+     ["{dir}/kernels.ll", "--kernel", "spin", "--grid", "1", "--block", "1", "--arg", "buf:i32:1",
+      "--timeout", "0.2", "--report", "json"], 1, None, None, check=check_timeout_json)
+
+case("timeout_env_malformed",
+     [{"NVVM_SIM_TIMEOUT": "soon"}, "{dir}/kernels.ll", "--kernel", "spin"], 2, "",
+     "nvvm-sim: error: NVVM_SIM_TIMEOUT='soon': expected 0 (no limit) or a number of seconds up to 1e9\n")
 
 # -- printf (vprintf): on stdout, or on stderr with --report json (stdout holds only the JSON).
 
