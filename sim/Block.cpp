@@ -209,6 +209,7 @@ bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t positio
   B.liveThreads = uint32_t(L.block.count());
   B.round = 0;
   B.spins = 0;
+  B.pauses = 0;
   B.warpOrder.resize(nwarps);
   std::iota(B.warpOrder.begin(), B.warpOrder.end(), 0u);
   B.orderState = L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull);

@@ -283,8 +283,12 @@ std::string ProgramImpl::bindArguments(const LaunchRequest &req, const KernelInf
 namespace {
 
 /// Backward branches a block's warps take before the host thread's other resident blocks get a
-/// turn (a block that finishes sooner, as most do, never shares its thread).
+/// turn (a block that finishes sooner, as most do, never shares its thread). A block that pauses
+/// again and again is likely waiting for another: each pause halves its slice, down to the warp
+/// quantum, so that a grid of blocks waiting for each other (a look-back scan dispatched out of
+/// order) is not slowed down by the spinning.
 constexpr uint64_t kBlockSlice = 16384;
+constexpr uint64_t kMinBlockSlice = 1024;
 
 /// How many blocks the simulated device holds at once: per SM, as many as its threads, warps,
 /// blocks and shared memory allow (registers are not counted), on every SM.
@@ -351,7 +355,11 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
   std::vector<std::unique_ptr<BlockState>> resident, spare;
   bool allPaused = true;
   for (;;) {
-    if ((resident.empty() || allPaused) && !L.stopped(0)) {
+    // Another resident block must fit the memory budget beside the others (as much as the first
+    // took); when it does not, the resident ones go on taking turns.
+    const bool fits =
+        resident.empty() || spare.size() || budget.used() + resident.front()->charged <= budget.limit();
+    if ((resident.empty() || allPaused) && fits && !L.stopped(0)) {
       if (auto next = D.take()) {
         const auto [position, linear] = *next;
         if (spare.empty()) {
@@ -389,8 +397,10 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
     allPaused = true;
     for (size_t i = 0; i < resident.size();) {
       BlockState &B = *resident[i];
-      const BlockRun run = L.stopped(B.position) ? BlockRun::Stopped : resumeBlock(L, B, kBlockSlice);
+      const uint64_t slice = std::max(kBlockSlice >> std::min<uint32_t>(B.pauses, 16), kMinBlockSlice);
+      const BlockRun run = L.stopped(B.position) ? BlockRun::Stopped : resumeBlock(L, B, slice);
       if (run == BlockRun::Paused) {
+        ++B.pauses;
         ++i;
         continue;
       }

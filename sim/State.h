@@ -124,6 +124,7 @@ struct BlockState {
   std::vector<uint32_t> warpOrder;
   uint64_t orderState = 0;
   uint64_t spins = 0;
+  uint32_t pauses = 0; ///< times it let other resident blocks run (Grid.cpp halves its slice each time)
   /// racecheck and initcheck (sim/Checkers.h): the current barrier interval's epoch, the
   /// epoch chunks this block run holds (the first identifies the run), the shadow of shared
   /// memory (two access records per 4-byte word; per byte whether this run wrote it) and of each

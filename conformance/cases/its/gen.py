@@ -390,6 +390,28 @@ def lookback_scan():
     c.write()
 
 
+def lookback_blockidx():
+    tiles, tile = 64, 128
+    c = Case("lookback_blockidx", "decoupled look-back inclusive scan, 64 tiles of 128, tile = blockIdx.x: "
+             "each block spins on its predecessor's status")
+    vals = [(41 * j + j // 128) % 29 - 14 for j in range(tiles * tile)]
+    out, acc = [], 0
+    for v in vals:
+        acc += v
+        out.append(i32(acc))
+    c.input("in", vals)
+    c.output("out", 4 * tiles * tile)
+    c.zeros("status", 4 * tiles)
+    c.zeros("aggs", 4 * tiles)
+    c.zeros("prefs", 4 * tiles)
+    c.launch("lookback_blockidx", tiles, tile, "in", "out", "status", "aggs", "prefs")
+    c.expect("out", out)
+    c.expect("prefs", [out[(k + 1) * tile - 1] for k in range(tiles)])
+    c.expect("aggs", [0] + [sum(vals[k * tile:(k + 1) * tile]) for k in range(1, tiles)])
+    c.expect("status", [2] * tiles)
+    c.write()
+
+
 def last_block_done():
     grid, block = 8, 64
     c = Case("last_block_done", "threadFenceReduction: partial sums, __threadfence, atomicInc; the last block "
@@ -427,6 +449,7 @@ def main():
     message_passing("message_passing", 1)
     message_passing("message_passing_rev", 0)
     lookback_scan()
+    lookback_blockidx()
     last_block_done()
 
 
