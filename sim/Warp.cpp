@@ -52,8 +52,10 @@ bool earlier(const Group &a, const Group &b) {
 }
 
 /// The group to run next, null when none is running. `spun`: the last turn's group yielded
-/// after looping for its whole allowance, so another group goes first (the least recently run).
-Group *pick(const LaunchState &L, Warp &w, bool spun) {
+/// after looping for its whole allowance, so another group goes first (the least recently run),
+/// and `fairTurn` is set: that group then runs for its own allowance, past the other groups' pcs.
+Group *pick(const LaunchState &L, Warp &w, bool spun, bool &fairTurn) {
+  fairTurn = false;
   Group *g = nullptr;
   uint32_t running = 0;
   for (Group &x : w.groups)
@@ -70,6 +72,7 @@ Group *pick(const LaunchState &L, Warp &w, bool spun) {
     for (Group &x : w.groups)
       if (x.state == GroupState::Running && x.lastRun != w.turns && (!g || x.lastRun < g->lastRun))
         g = &x;
+    fairTurn = true;
     return g;
   }
   for (Group &x : w.groups)
@@ -239,7 +242,8 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
       parked |= x.state == GroupState::AtCollective;
     if (parked)
       meetAtCollectives(L, B, w, false);
-    Group *g = pick(L, w, spun);
+    bool fairTurn = false;
+    Group *g = pick(L, w, spun, fairTurn);
     if (!g)
       break; // every group waits at a barrier or collective, or the warp is done
     // Merge groups at the same place (running, or parked at a collective it will now run).
@@ -269,6 +273,8 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
         c.runBelowPc = std::min(c.runBelowPc, x.frame == g->frame ? x.pc : 0);
         othersReady |= x.state == GroupState::Running;
       }
+    if (fairTurn) // it runs on past the others (it may be the one they wait for) until it loops
+      c.runBelowPc = UINT32_MAX;
     c.spinLeft = !othersReady                                ? UINT64_MAX
                  : L.warpSchedule == WarpSchedule::Converged ? kConvergedSpin
                  : L.warpSchedule == WarpSchedule::Fair      ? kFairSpin
