@@ -366,6 +366,22 @@ def message_passing(name, waiter):
     c.write()
 
 
+def grid_barrier():
+    grid, block = 16, 64
+    c = Case("grid_barrier", "a hand-written grid-wide barrier over 16 blocks (atomicAdd arrival, volatile "
+             "spin): every block must be resident at once")
+    vals = [(13 * j + 5) % 37 - 18 for j in range(grid * block)]
+    parts = [vals[b * block + t] * 3 + b for b in range(grid) for t in range(block)]
+    c.input("in", vals)
+    c.zeros("parts", 4 * grid * block)
+    c.zeros("arrived", 4)
+    c.output("out", 4 * grid * block)
+    c.launch("grid_barrier", grid, block, "in", "parts", "arrived", "out")
+    c.expect("out", [parts[((b + 5) % grid) * block + t] for b in range(grid) for t in range(block)])
+    c.expect("arrived", [grid], "u32")
+    c.write()
+
+
 def lookback_scan():
     tiles, tile = 64, 128
     c = Case("lookback_scan", "decoupled look-back inclusive scan, 64 tiles of 128 (tiles taken by a dynamic "
@@ -450,6 +466,7 @@ def main():
     message_passing("message_passing_rev", 0)
     lookback_scan()
     lookback_blockidx()
+    grid_barrier()
     last_block_done()
 
 
