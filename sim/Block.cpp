@@ -158,8 +158,18 @@ bool releaseBarriers(LaunchState &L, BlockState &B) {
           g.state = GroupState::Running;
         }
     released = true;
-    if (L.accessChecks)
+    if (L.accessChecks) {
+      // racecheck: a GPU-scope fence before a barrier orders what the block does after it
+      // (cumulativity: the fence-flag idiom's acquire by one thread, then __syncthreads, as a
+      // hand-written grid barrier does), so every warp that waited is now fenced.
+      bool fenced = false;
+      for (Warp &w : B.warps)
+        fenced |= w.fenced;
+      if (fenced)
+        for (Warp &w : B.warps)
+          w.fenced = true;
       nextBarrierInterval(L, B);
+    }
   }
   return released;
 }
