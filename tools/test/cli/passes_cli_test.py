@@ -222,6 +222,17 @@ case("validate_a_fault_in_both_runs_is_the_same",
      "<dir>/kernels.ll: same before and after memspace-opt: 2 launches (fault 1, skipped 1: the same in both runs), "
      "2 outputs (64 bytes) compared bit for bit\n", "")
 
+# The schedules of both runs: the same seeded random warp and block schedules before and after.
+case("validate_random_schedules",
+     ["validate", "{dir}/passes.ll", "--script", "{dir}/passes.json", ALL, "--warp-schedule", "random",
+      "--schedule", "random", "--seed", "7"], 0,
+     "<dir>/passes.ll: same before and after transplant,lower-struct-args,memspace-opt: 1 launch, 2 outputs "
+     "(576 bytes) compared bit for bit\n", "")
+
+case("validate_unknown_warp_schedule",
+     ["validate", "{dir}/passes.ll", "--script", "{dir}/passes.json", "--warp-schedule", "lockstep"], 2, "",
+     "--warp-schedule: lockstep not in {converged,fair,random}\n" + USAGE_HINT)
+
 case("validate_script_required", ["validate", "{dir}/passes.ll", ALL], 2, "", "--script is required\n" + USAGE_HINT)
 
 case("validate_unknown_pass", ["validate", "{dir}/passes.ll", "--script", "{dir}/passes.json", "--passes=lsa"], 2,

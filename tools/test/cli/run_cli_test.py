@@ -334,6 +334,10 @@ case("timeout_json",
      ["{dir}/kernels.ll", "--kernel", "spin", "--grid", "1", "--block", "1", "--arg", "buf:i32:1",
       "--timeout", "0.2", "--report", "json"], 1, None, None, check=check_timeout_json)
 
+case("warp_schedule_unknown",
+     ["{dir}/kernels.ll", "--kernel", "spin", "--warp-schedule", "lockstep"], 2, "",
+     "--warp-schedule: lockstep not in {converged,fair,random}\nRun with --help for more information.\n")
+
 case("timeout_env_malformed",
      [{"NVVM_SIM_TIMEOUT": "soon"}, "{dir}/kernels.ll", "--kernel", "spin"], 2, "",
      "nvvm-sim: error: NVVM_SIM_TIMEOUT='soon': expected 0 (no limit) or a number of seconds up to 1e9\n")
