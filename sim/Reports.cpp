@@ -162,6 +162,7 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
   // The occurrence shown is the first in (block, warp, lane) order, whichever host thread
   // found it first, so that reports do not depend on --threads.
   const std::pair<uint64_t, uint32_t> order{c.block->linear, c.warp->index * kWarpSize + lane};
+  const void *site = d.ir ? static_cast<const void *>(d.ir) : &d;
   auto fill = [&](Finding &x) {
     x.kernel = L.kernelName;
     x.site.block = c.block->index;
@@ -176,7 +177,7 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
     bool folded = false;
     for (LaunchState::FindingSiteKey &k : L.findingSites) {
       Finding &old = L.findings[k.index];
-      if (k.at != &d || old.id != f.id)
+      if (k.at != site || old.id != f.id)
         continue;
       folded = true;
       if (order < k.order) {
@@ -193,7 +194,7 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
     }
     if (!folded) {
       fill(f);
-      L.findingSites.push_back({&d, L.findings.size(), order});
+      L.findingSites.push_back({site, L.findings.size(), order});
       L.findings.push_back(std::move(f));
     }
   }

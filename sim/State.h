@@ -85,7 +85,9 @@ struct LaunchState {
   /// Checker findings and the instruction each was found at (for folding), guarded by faultMutex.
   std::vector<Finding> findings;
   struct FindingSiteKey {
-    const DInst *at;
+    /// The instruction it was found at: its IR instruction (a collective run for lanes of several
+    /// frames executes a copy of the DInst), or the DInst when it has none.
+    const void *at;
     size_t index;                        ///< in findings
     std::pair<uint64_t, uint32_t> order; ///< (linear block, warp * 32 + lane) of the occurrence shown
   };
