@@ -230,11 +230,13 @@ template <bool Shared, mem::Access A>
 laneByLane(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off, unsigned first,
            LaneCheck check, CheckedLanes out, uint32_t same, uint32_t half) {
   uint32_t clean = a.c.mask & ((1u << first) - 1); // below `first`: clean, or repeats of clean lanes
+  // Under racecheck a clean lane's repeat may race with that lane's own access: no skipping.
+  const bool repeats = !(a.L.checks & kRacecheck);
   for (uint32_t m = a.c.mask & ~((1u << first) - 1); m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint32_t bit = 1u << l;
     if (l != first) {
-      if ((((clean << 1) & same) | ((clean << 16) & half)) & bit) {
+      if (repeats && ((((clean << 1) & same) | ((clean << 16) & half)) & bit)) {
         clean |= bit;
         continue;
       }
