@@ -285,8 +285,11 @@ template <bool Shared>
               : order == Told::Before ? me | mask
                                       : lastRead.bits | mask | 16;
   } else {
-    if ((lastRead.bytes() & mask) && ((sameAsMe && lastRead.sharedRead()) ||
-                                      (!(k.strong && lastRead.strong()) && told(lastRead) != Told::Before)))
+    // (A read by this lane in this interval, the common read-modify-write, needs no order.)
+    const bool mine = sameAsMe && ((lastRead.bits ^ me) & (uint64_t(31) << 8)) == 0;
+    if ((lastRead.bytes() & mask) &&
+        ((sameAsMe && lastRead.sharedRead()) ||
+         (!mine && !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before)))
       return false;
     storeRecords(writeCell, readCell, lastWrite, lastRead, afterWrite(lastWrite, lastRead, me, mask));
     return true;
