@@ -285,8 +285,10 @@ template <bool Shared>
               : order == Told::Before ? me | mask
                                       : lastRead.bits | mask | 16;
   } else {
-    // (A read by this lane in this interval, the common read-modify-write, needs no order.)
+    // (A read by this lane in this interval, the common read-modify-write, needs no order; a
+    // lane repeating this one's address would race with it.)
     const bool mine = sameAsMe && ((lastRead.bits ^ me) & (uint64_t(31) << 8)) == 0;
+    laneDependent |= mine && (lastRead.bytes() & mask);
     if ((lastRead.bytes() & mask) &&
         ((sameAsMe && lastRead.sharedRead()) ||
          (!mine && !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before)))
