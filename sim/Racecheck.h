@@ -91,16 +91,18 @@ struct RaceKey {
 /// it: one access both stand for, each record being a real access of its lane, generation and
 /// bytes (so that what it reports is a race). The lane's own later access replaces its record
 /// when it covers its bytes, else the record keeps the older generation; another lane's access
-/// keeps a record that covers its bytes (the first of two lanes is kept: in `s[t] += s[t + k]`,
-/// the other lane's read, not the owner's), replaces one it covers, and two lanes' different
-/// bytes merge with an unknown generation (no race between lanes is told from it).
-inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask) {
+/// keeps a record that covers its bytes, unless that record is by `owner` (the lane of the word's
+/// last write, the likeliest next writer; 32: none) and the new access covers it, replaces one it
+/// covers, and two lanes' different bytes merge with an unknown generation (no race between
+/// lanes is told from it). Of two reads of the same bytes, the one a later write by the owner
+/// races with is kept: in `s[t] += s[t + k]`, lane t - k's read of s[t], not lane t's.
+inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask, uint32_t owner = 32) {
   const uint64_t was = old.bits & 15;
   const bool sameLane = ((old.bits ^ me) & (uint64_t(31) << 8)) == 0;
   const bool newCovers = (mask & was) == was && ((old.bits ^ me) & 32) == 0;
   if (sameLane)
     return newCovers ? me | mask | (old.bits & 16) : old.bits | mask;
-  if ((was & mask) == mask)
+  if ((was & mask) == mask && !(newCovers && old.lane() == owner))
     return old.bits;
   if (newCovers)
     return me | mask | (old.bits & 16);
@@ -215,7 +217,7 @@ inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<u
   uint64_t newRead;
   if (k.kind == AccessRecord::Read) {
     if (sameAsMe)
-      newRead = mergeSameWarp(lastRead, me, mask);
+      newRead = mergeSameWarp(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane());
     else if (lastRead.empty() || orderFast(a, k, lane, lastRead, global) == Order::Before)
       newRead = me | mask;
     else
@@ -281,7 +283,7 @@ template <bool Shared>
     const Told order = sameAsMe || lastRead.empty() ? Told::Before : told(lastRead);
     if (order == Told::Unknown)
       return false;
-    newRead = sameAsMe                ? mergeSameWarp(lastRead, me, mask)
+    newRead = sameAsMe ? mergeSameWarp(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane())
               : order == Told::Before ? me | mask
                                       : lastRead.bits | mask | 16;
   } else {
