@@ -384,6 +384,39 @@ def warp_reduce_race():
           "__syncwarp() between each step's load and its store, and after the store", build)
 
 
+def warp_reduce_plain():
+    xs = [(13 * i) % 37 - 18 for i in range(64)]
+    steps = [32, 16, 8, 4, 2, 1]
+
+    def build(s, o0=False):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("out", 4)
+        s.launch("reduce64", 1, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [sum(xs)])
+        elif o0:
+            # As written, as warp_reduce_race (which see): each step's first load races with the
+            # step before's store of another lane, each store with another lane's load of this step.
+            for before, k in zip(steps, steps[1:]):
+                s.finding("racecheck", "read-after-write", f"step{k}", f"step{before}", space="shared",
+                          count=32 - k)
+            for k in steps[1:]:
+                s.finding("racecheck", "write-after-read", f"step{k}", f"step{k}", space="shared",
+                          count=32 - k)
+        else:
+            # -O2: the loads of s[t + k] all come first, then lane t's one store of s[t] (on the line
+            # of step1), which lanes t - k loaded: a write after read for every lane t >= 1. Lane 1,
+            # shown, has one such reader: lane 0's load of s[0 + 1].
+            s.finding("racecheck", "write-after-read", "step1", "step1", space="shared", count=31)
+    twins("warp_reduce_plain", "the warp-synchronous reduction tail with plain accesses and no __syncwarp(); "
+          "-O2 merges the stores into one after all the loads",
+          "__syncwarp() between each step's load and its store, and after the store", build)
+    o0 = Script("warp_reduce_plain", False, "the same at -O0: each step as written", variant="o0")
+    build(o0, o0=True)
+    o0.write()
+
+
 def race_global_lanes():
     def build(s, o0=False):
         s.args += ["--threads", "1"]
@@ -672,7 +705,7 @@ def different_barriers():
 CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob, null_pointer, read_only_write,
          param_write, wrong_space, no_space, stack_overflow,
          race_shared_raw, race_cross_warp, race_loop_barrier, race_generic_pointer, race_global_blocks,
-         race_atomic_plain, race_global_warps, warp_reduce_race, race_global_lanes, race_volatile_flag,
+         race_atomic_plain, race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
          init_shared_reduction, init_global, init_local,
          divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
          different_barriers]
