@@ -585,3 +585,23 @@ TEST_CASE("racecheck: an access record keeps each field apart") {
   CHECK((AccessRecord::kSiteAndGeneration &
          AccessRecord::make(0, 0, 31, 31, AccessRecord::Atomic, true).bits) == 0);
 }
+
+TEST_CASE("racecheck: lanes of one store instruction, and atomics of lanes, do not race") {
+  // Every lane stores to s[0] in one instruction, then every lane adds to s[1] atomically.
+  const std::string all = "  store i32 %t, ptr addrspace(3) @s, align 4\n"
+                          "  %p1 = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 1\n"
+                          "  %old = atomicrmw add ptr addrspace(3) %p1, i32 1 monotonic, align 4\n";
+  const std::string again = "  %old2 = atomicrmw add ptr addrspace(3) %p1, i32 %t monotonic, align 4\n";
+  auto r = runLanes(laneKernel(all, "", "  %second = icmp ult i32 %t, 32\n", again));
+  CHECK_FALSE(r.fault);
+  CHECK(r.findings.empty());
+  // A plain load of the atomically updated word by other lanes races (as between warps).
+  const std::string load = "  %v = load i32, ptr addrspace(3) %p1, align 4\n"
+                           "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                           "  store i32 %v, ptr %po, align 4\n";
+  auto plain = runLanes(laneKernel(all, "", "  %second = icmp eq i32 %t, 3\n", load));
+  REQUIRE(plain.findings.size() == 1);
+  CHECK(plain.findings[0].kind == "read-after-write");
+  REQUIRE(plain.findings[0].other);
+  CHECK(plain.findings[0].other->access == "atomic");
+}
