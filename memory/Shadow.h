@@ -46,7 +46,10 @@ private:
 /// One remembered access to a 4-byte word, packed in 64 bits; 0 means none.
 ///
 ///   bits 36..63  epoch: the block run and barrier interval it happened in (sim/Checkers.h)
-///   bits 18..35  site: the instruction (an index the executor maps back to it)
+///   bits 22..35  site: the instruction (an index the executor maps back to it)
+///   bits 18..21  generation: the warp's count of warp-level synchronizations in the barrier
+///                interval when the access happened (racecheck's order between lanes of one
+///                warp, sim/Checkers.h); kUnknownGeneration: too many, or lanes' bytes merged
 ///   bits 13..17  warp in the block
 ///   bits  8..12  lane in the warp
 ///   bits  6..7   kind: AccessRecord::Read, Write or Atomic
@@ -57,19 +60,26 @@ private:
 struct AccessRecord {
   enum Kind : uint64_t { None = 0, Read = 1, Write = 2, Atomic = 3 };
   static constexpr uint32_t kEpochBits = 28;
-  static constexpr uint32_t kSiteBits = 18;
+  static constexpr uint32_t kSiteBits = 14;
   static constexpr uint32_t kNoSite = (1u << kSiteBits) - 1;
+  static constexpr uint32_t kGenerationBits = 4;
+  static constexpr uint32_t kUnknownGeneration = (1u << kGenerationBits) - 1;
+  static constexpr uint64_t kGenerationMask = uint64_t(kUnknownGeneration) << 18;
+  /// The site and generation: two records of one warp and epoch that agree here are one
+  /// execution of one instruction (or executions no warp-level synchronization separates).
+  static constexpr uint64_t kSiteAndGeneration = uint64_t(kNoSite) << 22 | kGenerationMask;
 
   uint64_t bits = 0;
 
   static AccessRecord make(uint32_t epoch, uint32_t site, uint32_t warp, uint32_t lane, Kind kind,
-                           bool strong) {
-    return {uint64_t(epoch) << 36 | uint64_t(site < kNoSite ? site : kNoSite) << 18 |
-            uint64_t(warp & 31) << 13 | uint64_t(lane & 31) << 8 | uint64_t(kind) << 6 |
-            uint64_t(strong) << 5};
+                           bool strong, uint32_t generation = 0) {
+    return {uint64_t(epoch) << 36 | uint64_t(site < kNoSite ? site : kNoSite) << 22 |
+            uint64_t(generation & kUnknownGeneration) << 18 | uint64_t(warp & 31) << 13 |
+            uint64_t(lane & 31) << 8 | uint64_t(kind) << 6 | uint64_t(strong) << 5};
   }
   uint32_t epoch() const { return uint32_t(bits >> 36); }
-  uint32_t site() const { return uint32_t(bits >> 18) & kNoSite; }
+  uint32_t site() const { return uint32_t(bits >> 22) & kNoSite; }
+  uint32_t generation() const { return uint32_t(bits >> 18) & kUnknownGeneration; }
   uint32_t warp() const { return uint32_t(bits >> 13) & 31; }
   uint32_t lane() const { return uint32_t(bits >> 8) & 31; }
   Kind kind() const { return Kind((bits >> 6) & 3); }

@@ -230,11 +230,13 @@ template <bool Shared, mem::Access A>
 laneByLane(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off, unsigned first,
            LaneCheck check, CheckedLanes out, uint32_t same, uint32_t half) {
   uint32_t clean = a.c.mask & ((1u << first) - 1); // below `first`: clean, or repeats of clean lanes
+  // Under racecheck a clean lane's repeat may race with that lane's own access: no skipping.
+  const bool repeats = !(a.L.checks & kRacecheck);
   for (uint32_t m = a.c.mask & ~((1u << first) - 1); m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     const uint32_t bit = 1u << l;
     if (l != first) {
-      if ((((clean << 1) & same) | ((clean << 16) & half)) & bit) {
+      if (repeats && ((((clean << 1) & same) | ((clean << 16) & half)) & bit)) {
         clean |= bit;
         continue;
       }
@@ -277,7 +279,9 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   // block), when that one is clean (checked without a finding, or itself such a repeat), needs no
   // check of its own: it would find what that one found and change no shadow state (same warp,
   // same interval). Until a lane is not clean every lane is, so the loop visits only the lanes
-  // that repeat neither.
+  // that repeat neither. Except for racecheck between lanes of the warp: where a record of this
+  // warp and interval decided a lane's order, its repeats are checked too (another lane may race
+  // with the access the first one made itself).
   uint32_t same = 0, half = 0;
   for (unsigned l = 1; l < kWarpSize; ++l)
     same |= uint32_t(off[l] == off[l - 1]) << l;
@@ -292,12 +296,18 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
         (!Reads || !written || written.all(o, size))) [[likely]] {
       if (!Reads && written && !written.all(o, size))
         written.set(o, size);
-      if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3))) [[likely]]
+      bool laneDependent = false;
+      if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]] {
+        if (laneDependent) [[unlikely]]
+          todo |= ((2u << l) & same) | ((uint32_t(uint64_t(1) << (l + 16))) & half);
         continue;
+      }
     }
     const LaneCheck check = fullLane<Shared, A>(a, r, addr, o, l);
     if (check != LaneCheck::Clean) [[unlikely]]
       return laneByLane<Shared, A>(a, r, addr, off, l, check, out, same, half);
+    if (races)
+      todo |= ((2u << l) & same) | ((uint32_t(uint64_t(1) << (l + 16))) & half);
   }
   return out;
 }
@@ -335,7 +345,8 @@ std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, 
     const RaceCells cells = Shared ? raceCells(a.B.sharedRace) : raceCells(shadow->race);
     const RaceKey key = RaceKey::of<A>(a);
     for (unsigned l = 0; l < kWarpSize; ++l) {
-      if (raceQuiet<Shared>(key, l, cells, off0 / 4 + l, 15)) [[likely]]
+      bool laneDependent = false; // (every lane has a word of its own)
+      if (raceQuiet<Shared>(key, l, cells, off0 / 4 + l, 15, laneDependent)) [[likely]]
         continue;
       Hazard hz;
       raceWord(a, key, l, cells, off0 / 4 + l, 15, !Shared, hz);
@@ -438,13 +449,15 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
   CheckedLanes out;
   // A lane at the address of the lane before, which was checked without a finding, needs no
   // check of its own: it would find what that one found and change no shadow state (same warp,
-  // same interval). Not for local memory, which is per thread.
+  // same interval). Not for local memory, which is per thread, nor under racecheck, where it may
+  // race with the lane before's earlier access.
+  const bool repeats = !(c.launch->checks & kRacecheck);
   uint64_t prevAddr = UINT64_MAX;
   mem::Translation prev{nullptr, mem::AddrSpace::Local, mem::FaultKind::None};
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
     mem::Translation t;
-    if (addr[l] == prevAddr && prev.space != mem::AddrSpace::Local) {
+    if (addr[l] == prevAddr && prev.space != mem::AddrSpace::Local && repeats) {
       t = prev;
     } else {
       a.flagged = false;
@@ -480,6 +493,7 @@ void beginBlockChecks(LaunchState &L, BlockState &B) {
     if (B.sharedRace.size() != 2 * words)
       B.sharedRace = mem::ShadowArray<uint64_t>(2 * words);
   }
+  resetWarpClocks(L, B);
   if (L.checks & kInitcheck) {
     if (B.sharedWritten.size() != L.sharedBytes)
       B.sharedWritten = mem::ShadowArray<uint8_t>(L.sharedBytes);

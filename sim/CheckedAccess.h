@@ -54,11 +54,17 @@ struct AccessInfo {
            : access == mem::Access::Write ? AccessRecord::Write
                                           : AccessRecord::Atomic;
     this->strong = strong || kind == AccessRecord::Atomic;
+    // A volatile scalar load or store (the decoder's d.imm 2): strong between warps and blocks,
+    // plain between the lanes of its warp.
+    volatileOnly = strong && kind != AccessRecord::Atomic && d.imm == 2;
     reads = access != mem::Access::Write;
     writes = access != mem::Access::Read;
     if (L.checks & kRacecheck) {
       const uint32_t site = c.fn->siteBase + uint32_t(&d - c.fn->code.data());
-      me = AccessRecord::make(B.epoch, site, w.index, 0, kind, this->strong).bits;
+      BlockState::WarpClock &clock = B.warpClocks[w.index];
+      clock.used = true;
+      synced = clock.synced.data();
+      me = AccessRecord::make(B.epoch, site, w.index, 0, kind, this->strong, clock.generation).bits;
       chunkStart = B.epochChunks.back();
     }
     epoch = B.epoch;
@@ -74,8 +80,11 @@ struct AccessInfo {
   mem::Access access;
   uint32_t align;
   bool strong, reads, writes;
+  bool volatileOnly = false;
   AccessRecord::Kind kind;
-  uint64_t me = 0;         ///< this access's record, lane 0, no bytes
+  uint64_t me = 0; ///< this access's record, lane 0, no bytes
+  /// Per lane of the warp, the generation of its last warp-level synchronization (WarpClock).
+  const uint8_t *synced = nullptr;
   uint32_t chunkStart = 0; ///< the block run's current epoch chunk
   uint32_t epoch = 0, warp = 0;
   bool flagged = false; ///< a finding was recorded for the lane being checked

@@ -14,6 +14,14 @@
 // block are ordered when they are by the same warp or in different intervals; accesses of two
 // blocks of one launch are never ordered (but atomics do not race with atomics); epochs below
 // the launch's first are from earlier launches, which are ordered before it.
+//
+// Within one warp and one barrier interval, lanes are ordered only by warp-level synchronization
+// (bar.warp.sync, the *.sync collectives; sm_70 independent thread scheduling): a warp counts
+// its synchronizations (the *generation*, BlockState::WarpClock, carried by each record) and
+// each lane remembers the generation of the last one it took part in. A record of another lane
+// of the same warp and epoch is ordered before the current access when the current lane has
+// synchronized since the record's generation; a lane's own accesses, and the lanes of one
+// execution of one instruction, are always ordered.
 #pragma once
 
 #include "sim/State.h"
@@ -47,6 +55,12 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
 void beginBlockChecks(LaunchState &L, BlockState &B);
 /// A barrier of the block completed: the next barrier interval.
 void nextBarrierInterval(LaunchState &L, BlockState &B);
+/// racecheck: every warp's lanes start the barrier interval unsynchronized (BlockState::warpClocks).
+void resetWarpClocks(LaunchState &L, BlockState &B);
+/// racecheck: lanes `lanes` of warp c.warp completed a warp-level synchronization
+/// (bar.warp.sync or a *.sync collective), which orders their earlier accesses before their
+/// later ones. Callers test `c.launch->checks & kRacecheck` first; a no-op without racecheck.
+void warpSynced(Ctx &c, uint32_t lanes);
 
 /// Lane `l`'s local bytes [from, end) are now: a redzone or padding up to `at`, then a live
 /// variable (written: a byval copy; not written: an alloca). No-op unless the launch checks.

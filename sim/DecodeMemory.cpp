@@ -74,7 +74,12 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
     d.dst = isLoad ? slots_[I] : uint32_t(size);
     d.aux = space;
     d.aux2 = uint32_t(align);
-    d.imm = strong; // racecheck: volatile and atomic-ordered accesses do not race with atomics
+    // racecheck: volatile and atomic-ordered accesses do not race with atomics; a volatile one
+    // (2) does race with other lanes of its warp (volatile orders nothing, sim/Checkers.h).
+    d.imm = !strong ? 0
+            : (I->flags & kVolatile) && I->ordering == AtomicOrdering::NotAtomic && casGuesses_.count(I) == 0
+                ? 2
+                : 1;
     if (size > 8)
       return error(I, "access of " + std::to_string(size) + " bytes is not supported by the executor");
     return true;

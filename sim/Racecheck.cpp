@@ -4,6 +4,8 @@
 
 namespace nvsim::sim {
 
+using mem::AccessRecord;
+
 namespace check {
 
 namespace {
@@ -46,7 +48,27 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
 
 } // namespace check
 
+void resetWarpClocks(LaunchState &L, BlockState &B) {
+  if (L.checks & kRacecheck)
+    B.warpClocks.assign(L.warpsPerBlock(), {});
+}
+
+void warpSynced(Ctx &c, uint32_t lanes) {
+  if (!(c.launch->checks & kRacecheck) || c.warp->index >= c.block->warpClocks.size())
+    return;
+  // A new generation only when the warp made records in the current one: the lanes then
+  // synchronized after all of them; otherwise after all but the ones still to come, which is the
+  // same. This keeps the 4-bit count for synchronizations that separate accesses.
+  BlockState::WarpClock &k = c.block->warpClocks[c.warp->index];
+  if (k.used && k.generation < AccessRecord::kUnknownGeneration) {
+    ++k.generation;
+    k.used = false;
+  }
+  forLanes(lanes, [&](unsigned l) { k.synced[l] = k.generation; });
+}
+
 void nextBarrierInterval(LaunchState &L, BlockState &B) {
+  resetWarpClocks(L, B);
   if (++B.epoch - B.epochChunks.back() < kEpochChunk)
     return;
   const uint32_t base = L.nextEpoch->fetch_add(kEpochChunk, std::memory_order_relaxed);

@@ -13,10 +13,11 @@
 
 namespace nvsim::sim::check {
 
-enum class Order { Before, SameBlock, OtherBlock };
+enum class Order { Before, SameBlock, OtherBlock, SameWarp };
 
 /// How a recorded access relates to the current one: ordered before it (or stale), or
-/// concurrent with it from the same or another block.
+/// concurrent with it from the same or another block. (Records of the current epoch are told
+/// apart by orderFast, which also knows the lanes.)
 inline Order orderOf(const LaunchState &L, const BlockState &B, const Warp &w, AccessRecord rec,
                      bool global) {
   const uint32_t e = rec.epoch();
@@ -38,7 +39,8 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
 struct RaceKey {
   explicit RaceKey(const AccessInfo &a)
       : me(a.me), epoch(a.epoch), warp(a.warp), chunkStart(a.chunkStart), launchEpoch(a.L.launchEpoch),
-        kind(a.kind), strong(a.strong), oneChunk(a.B.epochChunks.size() == 1 && !a.w.fenced) {}
+        kind(a.kind), strong(a.strong), volatileOnly(a.volatileOnly),
+        oneChunk(a.B.epochChunks.size() == 1 && !a.w.fenced), synced(a.synced) {}
   /// The key of an access whose kind the caller knows at compile time (the loops of the fast
   /// paths): the compiler then drops the other kinds' branches of raceWord.
   template <mem::Access A> static RaceKey of(const AccessInfo &a) {
@@ -47,23 +49,76 @@ struct RaceKey {
              : A == mem::Access::Write ? AccessRecord::Write
                                        : AccessRecord::Atomic;
     k.strong = A == mem::Access::Atomic || a.strong;
+    k.volatileOnly = A != mem::Access::Atomic && a.volatileOnly;
     return k;
   }
   uint64_t me;
   uint32_t epoch, warp, chunkStart, launchEpoch;
   AccessRecord::Kind kind;
   bool strong;
+  /// A volatile load or store: strong, except with the other lanes of its warp (where only
+  /// atomics are exempt from racing; volatile orders nothing).
+  bool volatileOnly;
   /// The block run is in its first epoch chunk and the warp did not fence: a record of this launch
   /// outside the chunk is another block's, not ordered with this access (orderOf).
   bool oneChunk;
+  /// Per lane of the warp, the generation of its last warp-level synchronization.
+  const uint8_t *synced;
 };
 
-/// orderOf, with the common cases first: this interval, an earlier one of the current chunk.
-[[gnu::always_inline]] inline Order orderFast(const AccessInfo &a, const RaceKey &k, AccessRecord rec,
-                                              bool global) {
+/// Whether a record of the current warp and epoch is of another lane and not ordered before lane
+/// `lane`'s access: the lane has not synchronized with the warp since the record's generation
+/// (any synchronization it took part in: the record's lane may have been left out, which only
+/// misses a race), and the two are not one execution of one instruction. A record whose
+/// generation is unknown, or that other warps' reads share, is ordered here (the latter is
+/// raceWord's `unknownReader`).
+[[gnu::always_inline]] inline bool unsyncedLane(const RaceKey &k, unsigned lane, AccessRecord rec) {
+  const uint32_t g = rec.generation();
+  return rec.lane() != lane && g != AccessRecord::kUnknownGeneration && k.synced[lane] <= g &&
+         ((rec.bits ^ k.me) & AccessRecord::kSiteAndGeneration) != 0 && !rec.sharedRead();
+}
+
+/// Whether a record's strength and the current access's keep them from racing, given how they
+/// are ordered: both strong, unless they are lanes of one warp, the current access is volatile
+/// and the record is not an atomic. (A volatile record before an atomic of another lane, where
+/// the record cannot tell volatile from atomic-ordered, is not reported.)
+[[gnu::always_inline]] inline bool strongPair(const RaceKey &k, AccessRecord rec, Order o) {
+  return k.strong && rec.strong() &&
+         !(o == Order::SameWarp && k.volatileOnly && rec.kind() != AccessRecord::Atomic);
+}
+
+/// A record of the same warp and epoch as access `me` (lane included) of the bytes `mask`, after
+/// it: one access both stand for, each record being a real access of its lane, generation and
+/// bytes (so that what it reports is a race). The lane's own later access replaces its record
+/// when it covers its bytes, else the record keeps the older generation; another lane's access
+/// keeps a record that covers its bytes, unless that record is by `owner` (the lane of the word's
+/// last write, the likeliest next writer; 32: none) and the new access covers it, replaces one it
+/// covers, and two lanes' different bytes merge with an unknown generation (no race between
+/// lanes is told from it). Of two reads of the same bytes, the one a later write by the owner
+/// races with is kept: in `s[t] += s[t + k]`, lane t - k's read of s[t], not lane t's.
+inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask, uint32_t owner = 32) {
+  const uint64_t was = old.bits & 15;
+  const bool sameLane = ((old.bits ^ me) & (uint64_t(31) << 8)) == 0;
+  const bool newCovers = (mask & was) == was && ((old.bits ^ me) & 32) == 0;
+  if (sameLane)
+    return newCovers ? me | mask | (old.bits & 16) : old.bits | mask;
+  if ((was & mask) == mask && !(newCovers && old.lane() == owner))
+    return old.bits;
+  if (newCovers)
+    return me | mask | (old.bits & 16);
+  return old.bits | mask | AccessRecord::kGenerationMask;
+}
+
+/// How a record relates to lane `lane`'s access: orderOf, with the common cases first: this
+/// interval (another warp's; or this warp's, another lane's: unsyncedLane), an earlier one of the
+/// current chunk.
+[[gnu::always_inline]] inline Order orderFast(const AccessInfo &a, const RaceKey &k, unsigned lane,
+                                              AccessRecord rec, bool global) {
   const uint32_t e = rec.epoch();
   if (e == k.epoch)
-    return rec.warp() != k.warp ? Order::SameBlock : Order::Before;
+    return rec.warp() != k.warp         ? Order::SameBlock
+           : unsyncedLane(k, lane, rec) ? Order::SameWarp
+                                        : Order::Before;
   if (e - k.chunkStart < kEpochChunk)
     return Order::Before;
   return orderOf(a.L, a.B, a.w, rec, global);
@@ -82,8 +137,9 @@ template <typename WhereFn>
     by = fmt::format(
         "after {} {} by block ({},{},{}) thread ({},{},{}) {}", s.access == "atomic" ? "an" : "a", s.access,
         s.block[0], s.block[1], s.block[2], s.thread[0], s.thread[1], s.thread[2],
-        otherOrder == Order::SameBlock ? "with no barrier between"
-                                       : "of another block of the launch (blocks are not ordered)");
+        otherOrder == Order::SameBlock  ? "with no barrier between"
+        : otherOrder == Order::SameWarp ? "of the same warp with no __syncwarp between"
+                                        : "of another block of the launch (blocks are not ordered)");
   }
   const Where at = where();
   const std::string access = describeAccess(at, a.access, a.size);
@@ -123,7 +179,8 @@ struct WordRecords {
 inline WordRecords afterWrite(AccessRecord lastWrite, AccessRecord lastRead, uint64_t me, uint64_t mask) {
   constexpr uint64_t kEpochWarpAndKind = ~uint64_t(0) << 36 | uint64_t(31) << 13 | uint64_t(3) << 6;
   const bool mine = ((lastWrite.bits ^ me) & kEpochWarpAndKind) == 0;
-  return {(mine ? lastWrite.bits : me) | mask, (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0};
+  return {mine ? mergeSameWarp(lastWrite, me, mask) : me | mask,
+          (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0};
 }
 
 /// Stores a word's records where they changed.
@@ -151,25 +208,25 @@ inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<u
   // guess of a compare-and-swap loop, see Decoder) do not race with each other. (Write records
   // are never reads; strength is tested first, as it needs no order: an atomic after an atomic
   // is the common case of shared-memory histograms and counters.)
-  if (!h.kind && (lastWrite.bytes() & mask) && !(k.strong && lastWrite.strong())) {
-    const Order o = orderFast(a, k, lastWrite, global);
-    if (o != Order::Before) [[unlikely]]
+  if (!h.kind && (lastWrite.bytes() & mask) && (!(k.strong && lastWrite.strong()) || k.volatileOnly)) {
+    const Order o = orderFast(a, k, lane, lastWrite, global);
+    if (o != Order::Before && !strongPair(k, lastWrite, o)) [[unlikely]]
       h = {k.kind == AccessRecord::Read ? FindingKind::ReadAfterWrite : FindingKind::WriteAfterWrite,
            lastWrite, o, false};
   }
   uint64_t newRead;
   if (k.kind == AccessRecord::Read) {
     if (sameAsMe)
-      newRead = lastRead.bits | mask;
-    else if (lastRead.empty() || orderFast(a, k, lastRead, global) == Order::Before)
+      newRead = mergeSameWarp(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane());
+    else if (lastRead.empty() || orderFast(a, k, lane, lastRead, global) == Order::Before)
       newRead = me | mask;
     else
       newRead = lastRead.bits | mask | 16; // read by more than one warp (or block) in this interval
   } else {
     if (!h.kind && (lastRead.bytes() & mask)) {
-      const bool strongs = k.strong && lastRead.strong();
-      const Order ro = sameAsMe || strongs ? Order::Before : orderFast(a, k, lastRead, global);
-      if (ro != Order::Before) [[unlikely]]
+      const bool strongs = k.strong && lastRead.strong() && !k.volatileOnly;
+      const Order ro = strongs ? Order::Before : orderFast(a, k, lane, lastRead, global);
+      if (ro != Order::Before && !strongPair(k, lastRead, ro)) [[unlikely]]
         h = {FindingKind::WriteAfterRead, lastRead, ro, false};
       else if (lastRead.sharedRead() && sameAsMe) [[unlikely]]
         h = {FindingKind::WriteAfterRead,
@@ -191,10 +248,14 @@ enum class Told { Before, Concurrent, Unknown };
 /// outside the current chunk when the block run has had more than one chunk or the warp fenced).
 /// Updates the records as raceWord would and returns true; returns false, leaving them untouched,
 /// when raceWord must decide (and maybe report). `Shared`: the records are of shared memory, where
-/// one not of the current chunk is stale (ordered before).
+/// one not of the current chunk is stale (ordered before). Sets `laneDependent` when the order of
+/// a record it compared depends on the lane (a record of this warp and interval): another lane at
+/// the same address may then race where this one did not.
 template <bool Shared>
 [[gnu::always_inline]] inline bool raceQuiet(const RaceKey &k, unsigned lane, RaceCells cells, uint64_t word,
-                                             uint64_t mask) {
+                                             uint64_t mask, bool &laneDependent) {
+  if (k.volatileOnly) // (volatile accesses are rare: raceWord tells their strength by order)
+    return false;
   constexpr uint64_t kEpochAndWarp = ~uint64_t(0) << 36 | uint64_t(31) << 13;
   const uint64_t me = k.me | uint64_t(lane) << 8;
   std::atomic_ref<uint64_t> writeCell(cells.writes[word]), readCell(cells.reads[word]);
@@ -202,8 +263,14 @@ template <bool Shared>
   const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
   const auto told = [&](AccessRecord rec) {
     const uint32_t e = rec.epoch();
-    if (e - k.chunkStart < kEpochChunk)
-      return e == k.epoch && rec.warp() != k.warp ? Told::Concurrent : Told::Before;
+    if (e - k.chunkStart < kEpochChunk) {
+      if (e != k.epoch)
+        return Told::Before;
+      if (rec.warp() != k.warp)
+        return Told::Concurrent;
+      laneDependent |= rec.generation() != AccessRecord::kUnknownGeneration;
+      return unsyncedLane(k, lane, rec) ? Told::Concurrent : Told::Before;
+    }
     if (Shared || e < k.launchEpoch)
       return Told::Before;
     return k.oneChunk ? Told::Concurrent : Told::Unknown;
@@ -216,11 +283,17 @@ template <bool Shared>
     const Told order = sameAsMe || lastRead.empty() ? Told::Before : told(lastRead);
     if (order == Told::Unknown)
       return false;
-    newRead = sameAsMe ? lastRead.bits | mask : order == Told::Before ? me | mask : lastRead.bits | mask | 16;
+    newRead = sameAsMe ? mergeSameWarp(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane())
+              : order == Told::Before ? me | mask
+                                      : lastRead.bits | mask | 16;
   } else {
+    // (A read by this lane in this interval, the common read-modify-write, needs no order; a
+    // lane repeating this one's address would race with it.)
+    const bool mine = sameAsMe && ((lastRead.bits ^ me) & (uint64_t(31) << 8)) == 0;
+    laneDependent |= mine && (lastRead.bytes() & mask);
     if ((lastRead.bytes() & mask) &&
-        (sameAsMe ? lastRead.sharedRead()
-                  : !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before))
+        ((sameAsMe && lastRead.sharedRead()) ||
+         (!mine && !(k.strong && lastRead.strong()) && told(lastRead) != Told::Before)))
       return false;
     storeRecords(writeCell, readCell, lastWrite, lastRead, afterWrite(lastWrite, lastRead, me, mask));
     return true;

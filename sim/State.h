@@ -133,6 +133,17 @@ struct BlockState {
   /// warp's local memory (per byte: bit 0 inside a live alloca, bit 1 written).
   uint32_t epoch = 0;
   std::vector<uint32_t> epochChunks;
+  /// racecheck's order between the lanes of one warp within a barrier interval (sim/Checkers.h):
+  /// per warp, how many warp-level synchronizations separated its accesses so far (the
+  /// generation its records carry), whether it made a record in the current generation, and
+  /// per lane the generation of the last synchronization the lane took part in. Reset at
+  /// every barrier.
+  struct WarpClock {
+    uint8_t generation = 0;
+    bool used = false;
+    std::array<uint8_t, kWarpSize> synced{};
+  };
+  std::vector<WarpClock> warpClocks;
   mem::ShadowArray<uint64_t> sharedRace;
   mem::ShadowArray<uint8_t> sharedWritten;
   std::vector<mem::ShadowArray<uint8_t>> localState;

@@ -133,6 +133,8 @@ inline bool collectiveReady(Ctx &c, const DInst &d, uint32_t member, uint32_t pc
   if ((c.mask & need) == need || c.group->forced) {
     if (c.launch->checks & kSynccheck) [[unlikely]]
       checkSyncMask(c, d, member, c.group->forced, warpSync);
+    if (c.launch->checks & kRacecheck) [[unlikely]]
+      warpSynced(c, c.mask);
     c.group->forced = false;
     return true;
   }

@@ -439,3 +439,169 @@ TEST_CASE("--schedule random: the order of blocks depends on the seed, and only 
     CHECK(h.read<int>(out, 64)[63] == 0);
   }
 }
+
+namespace {
+
+/// A kernel @k(ptr %out) over `@s` (shared [64 x i32]) and `@b` (shared [64 x i8]) in one warp:
+/// `first` runs on lane `writer`, then `between` on every lane, then `second` on the lanes where
+/// `%second` (computed from %t in `pick`) is true.
+std::string laneKernel(const std::string &first, const std::string &between, const std::string &pick,
+                       const std::string &second) {
+  return kernelModule(std::string("@s = internal addrspace(3) global [64 x i32] undef, align 4\n"
+                                  "@b = internal addrspace(3) global [64 x i8] undef, align 4\n") +
+                          kDecls +
+                          "declare void @llvm.nvvm.bar.warp.sync(i32)\n"
+                          "declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)\n"
+                          "define void @k(ptr %out) {\n"
+                          "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n" +
+                          first + between + pick +
+                          "  br i1 %second, label %then, label %done\n"
+                          "then:\n" +
+                          second +
+                          "  br label %done\n"
+                          "done:\n"
+                          "  ret void\n"
+                          "}\n",
+                      "k");
+}
+
+/// Lane 0 stores 7 to s[0] (the block ends in label %joined).
+const char *kLane0Stores = "  %is0 = icmp eq i32 %t, 0\n"
+                           "  br i1 %is0, label %st, label %joined\n"
+                           "st:\n"
+                           "  store i32 7, ptr addrspace(3) @s, align 4\n"
+                           "  br label %joined\n"
+                           "joined:\n";
+const char *kReadS0 = "  %v = load i32, ptr addrspace(3) @s, align 4\n"
+                      "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                      "  store i32 %v, ptr %po, align 4\n";
+
+LaunchResult runLanes(const std::string &module) {
+  Harness h(module);
+  REQUIRE_MESSAGE(h.program, h.errors());
+  h.checks = kRacecheck;
+  const uint64_t out = h.memory.allocateGlobal("out", 64 * 4);
+  return h.launch("k", {1}, {32}, {h.arg(out)});
+}
+
+} // namespace
+
+TEST_CASE("racecheck: lanes of one warp race without __syncwarp (sm_70), not with it") {
+  const std::string lane1 = "  %second = icmp eq i32 %t, 1\n";
+  auto r = runLanes(laneKernel(kLane0Stores, "", lane1, kReadS0));
+  CHECK_FALSE(r.fault);
+  REQUIRE(r.findings.size() == 1);
+  const Finding &f = r.findings[0];
+  CHECK(f.kind == "read-after-write");
+  CHECK(f.site.thread == std::array<uint32_t, 3>{1, 0, 0});
+  CHECK(f.message.find("after a write by block (0,0,0) thread (0,0,0) of the same warp with no __syncwarp "
+                       "between") != std::string::npos);
+  REQUIRE(f.other);
+  CHECK(f.other->instruction == "store i32 7, ptr addrspace(3) @s, align 4");
+  CHECK(f.other->lane == 0);
+
+  auto synced =
+      runLanes(laneKernel(kLane0Stores, "  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n", lane1, kReadS0));
+  CHECK_FALSE(synced.fault);
+  CHECK(synced.findings.empty());
+  // A shuffle orders the lanes that take part, as __syncwarp does.
+  auto shuffled = runLanes(laneKernel(
+      kLane0Stores, "  %x = call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 %t, i32 0, i32 31)\n", lane1,
+      kReadS0));
+  CHECK_FALSE(shuffled.fault);
+  CHECK(shuffled.findings.empty());
+}
+
+TEST_CASE("racecheck: every lane reading what lane 0 stored races, but lane 0 itself") {
+  auto r = runLanes(laneKernel(kLane0Stores, "", "  %second = icmp ult i32 %t, 32\n", kReadS0));
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "read-after-write");
+  CHECK(r.findings[0].count == 31);
+  CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{1, 0, 0});
+}
+
+TEST_CASE("racecheck: a __syncwarp of some lanes orders those lanes only") {
+  // Lane 0 stores s[0]; lanes 0..15 take part in __syncwarp(0xffff); lanes 5 and 20 read s[0]:
+  // lane 20 races, lane 5 does not.
+  const std::string partial = "  %low = icmp ult i32 %t, 16\n"
+                              "  br i1 %low, label %sync, label %after\n"
+                              "sync:\n"
+                              "  call void @llvm.nvvm.bar.warp.sync(i32 65535)\n"
+                              "  br label %after\n"
+                              "after:\n";
+  const std::string lanes = "  %is5 = icmp eq i32 %t, 5\n"
+                            "  %is20 = icmp eq i32 %t, 20\n"
+                            "  %second = or i1 %is5, %is20\n";
+  auto r = runLanes(laneKernel(kLane0Stores, partial, lanes, kReadS0));
+  CHECK_FALSE(r.fault);
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "read-after-write");
+  CHECK(r.findings[0].count == 1);
+  CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{20, 0, 0});
+}
+
+TEST_CASE("racecheck: lanes' own bytes of one word do not race; volatile orders nothing") {
+  // Every lane stores its byte b[t] and loads it back: four lanes share each word, none races.
+  const std::string own = "  %pb = getelementptr [64 x i8], ptr addrspace(3) @b, i32 0, i32 %t\n"
+                          "  %tb = trunc i32 %t to i8\n"
+                          "  store i8 %tb, ptr addrspace(3) %pb, align 1\n";
+  const std::string load = "  %vb = load i8, ptr addrspace(3) %pb, align 1\n"
+                           "  %vw = zext i8 %vb to i32\n"
+                           "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                           "  store i32 %vw, ptr %po, align 4\n";
+  auto r = runLanes(laneKernel(own, "", "  %second = icmp ult i32 %t, 32\n", load));
+  CHECK_FALSE(r.fault);
+  CHECK(r.findings.empty());
+  // A volatile store of lane 0 and a volatile load of lane 1 race (within a warp).
+  const std::string volStore = "  %is0 = icmp eq i32 %t, 0\n"
+                               "  br i1 %is0, label %st, label %joined\n"
+                               "st:\n"
+                               "  store volatile i32 7, ptr addrspace(3) @s, align 4\n"
+                               "  br label %joined\n"
+                               "joined:\n";
+  const std::string volLoad = "  %v = load volatile i32, ptr addrspace(3) @s, align 4\n"
+                              "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                              "  store i32 %v, ptr %po, align 4\n";
+  auto v = runLanes(laneKernel(volStore, "", "  %second = icmp eq i32 %t, 1\n", volLoad));
+  REQUIRE(v.findings.size() == 1);
+  CHECK(v.findings[0].kind == "read-after-write");
+}
+
+TEST_CASE("racecheck: an access record keeps each field apart") {
+  using mem::AccessRecord;
+  const AccessRecord r =
+      AccessRecord::make((1u << 28) - 1, AccessRecord::kNoSite - 1, 31, 17, AccessRecord::Atomic, true, 9);
+  CHECK(r.epoch() == (1u << 28) - 1);
+  CHECK(r.site() == AccessRecord::kNoSite - 1);
+  CHECK(r.generation() == 9);
+  CHECK(r.warp() == 31);
+  CHECK(r.lane() == 17);
+  CHECK(r.kind() == AccessRecord::Atomic);
+  CHECK(r.strong());
+  CHECK(r.bytes() == 0);
+  CHECK_FALSE(r.sharedRead());
+  CHECK(AccessRecord::make(5, 1u << 20, 0, 0, AccessRecord::Read, false).site() == AccessRecord::kNoSite);
+  CHECK(AccessRecord::make(5, 3, 0, 0, AccessRecord::Read, false, 0).generation() == 0);
+  CHECK((AccessRecord::kSiteAndGeneration &
+         AccessRecord::make(0, 0, 31, 31, AccessRecord::Atomic, true).bits) == 0);
+}
+
+TEST_CASE("racecheck: lanes of one store instruction, and atomics of lanes, do not race") {
+  // Every lane stores to s[0] in one instruction, then every lane adds to s[1] atomically.
+  const std::string all = "  store i32 %t, ptr addrspace(3) @s, align 4\n"
+                          "  %p1 = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 1\n"
+                          "  %old = atomicrmw add ptr addrspace(3) %p1, i32 1 monotonic, align 4\n";
+  const std::string again = "  %old2 = atomicrmw add ptr addrspace(3) %p1, i32 %t monotonic, align 4\n";
+  auto r = runLanes(laneKernel(all, "", "  %second = icmp ult i32 %t, 32\n", again));
+  CHECK_FALSE(r.fault);
+  CHECK(r.findings.empty());
+  // A plain load of the atomically updated word by other lanes races (as between warps).
+  const std::string load = "  %v = load i32, ptr addrspace(3) %p1, align 4\n"
+                           "  %po = getelementptr i32, ptr %out, i32 %t\n"
+                           "  store i32 %v, ptr %po, align 4\n";
+  auto plain = runLanes(laneKernel(all, "", "  %second = icmp eq i32 %t, 3\n", load));
+  REQUIRE(plain.findings.size() == 1);
+  CHECK(plain.findings[0].kind == "read-after-write");
+  REQUIRE(plain.findings[0].other);
+  CHECK(plain.findings[0].other->access == "atomic");
+}

@@ -70,10 +70,12 @@ def struct_bytes(*words):
 class Script:
     """The launch script of one case: the planted bug (clean=False) or its clean twin."""
 
-    def __init__(self, case, clean, note, source=None):
+    def __init__(self, case, clean, note, source=None, variant=None):
         self.case = case
         self.clean = clean
         self.name = case + "_clean" if clean else case
+        if variant:  # the script of NAME.<variant>.ll alone (run.py falls back to NAME.json)
+            self.name += "." + variant
         self.source = source or case + ".cu"
         self.note = note
         self.steps = []
@@ -349,8 +351,111 @@ def race_shared_raw():
         else:
             s.expect("out", [table[k] for k in keys[:32]])  # the first warp reads its own stores
             s.finding("racecheck", "read-after-write", "read", "write", space="shared", count=32)
-    twins("race_shared_raw", "warp 1 reads the lookup table warp 0 stores, with no barrier between",
+    twins("race_shared_raw", "warp 1 reads the lookup table warp 0 stores, with no barrier between "
+          "(within warp 0, __syncwarp() orders the lanes)",
           "__syncthreads() between the stores and the lookups", build)
+
+
+def warp_reduce_race():
+    xs = [(13 * i) % 37 - 18 for i in range(64)]
+    steps = [32, 16, 8, 4, 2, 1]
+
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("out", 4)
+        s.launch("reduce64", 1, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [sum(xs)])
+            return
+        # Warp 0's lanes t < 32 run each step k as: load s[t + k], load s[t], store s[t] (volatile,
+        # in this order). From the second step on, lane t's first load reads s[t + k], which lane
+        # t + k stored in the step before (read after write, lanes t + k < 32), and lane t's store
+        # overwrites s[t], which lane t - k loaded in this step (write after read, lanes t >= k).
+        # Nothing orders any of them (no __syncwarp); the first step reads warp 1's words, stored
+        # before the barrier.
+        for before, k in zip(steps, steps[1:]):
+            s.finding("racecheck", "read-after-write", f"step{k}", f"step{before}", space="shared",
+                      count=32 - k)
+        for k in steps[1:]:
+            s.finding("racecheck", "write-after-read", f"step{k}", f"step{k}", space="shared", count=32 - k)
+    twins("warp_reduce_race", "the warp-synchronous tail of a reduction (volatile, no __syncwarp): each step "
+          "races with the step before and within itself",
+          "__syncwarp() between each step's load and its store, and after the store", build)
+
+
+def warp_reduce_plain():
+    xs = [(13 * i) % 37 - 18 for i in range(64)]
+    steps = [32, 16, 8, 4, 2, 1]
+
+    def build(s, o0=False):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("out", 4)
+        s.launch("reduce64", 1, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [sum(xs)])
+        elif o0:
+            # As written, as warp_reduce_race (which see): each step's first load races with the
+            # step before's store of another lane, each store with another lane's load of this step.
+            for before, k in zip(steps, steps[1:]):
+                s.finding("racecheck", "read-after-write", f"step{k}", f"step{before}", space="shared",
+                          count=32 - k)
+            for k in steps[1:]:
+                s.finding("racecheck", "write-after-read", f"step{k}", f"step{k}", space="shared",
+                          count=32 - k)
+        else:
+            # -O2: the loads of s[t + k] all come first, then lane t's one store of s[t] (on the line
+            # of step1), which lanes t - k loaded: a write after read for every lane t >= 1. Lane 1,
+            # shown, has one such reader: lane 0's load of s[0 + 1].
+            s.finding("racecheck", "write-after-read", "step1", "step1", space="shared", count=31)
+    twins("warp_reduce_plain", "the warp-synchronous reduction tail with plain accesses and no __syncwarp(); "
+          "-O2 merges the stores into one after all the loads",
+          "__syncwarp() between each step's load and its store, and after the store", build)
+    o0 = Script("warp_reduce_plain", False, "the same at -O0: each step as written", variant="o0")
+    build(o0, o0=True)
+    o0.write()
+
+
+def race_global_lanes():
+    def build(s, o0=False):
+        s.args += ["--threads", "1"]
+        s.input("in", [7])
+        s.alloc("buf", 4, fill=0)
+        s.alloc("out", 4, fill=0)
+        s.launch("pass_on", 1, 32, ptr("in"), ptr("buf"), ptr("out"))
+        if s.clean:
+            s.expect("out", [3 * 7 + 1])
+        elif o0:
+            # -O0 keeps the two ifs in order: lane 0's store runs first, lane 1's load races with it.
+            s.finding("racecheck", "read-after-write", "read", "write", space="global", count=1)
+        else:
+            # -O2 makes the ifs one switch on the lane; a warp runs its earliest group in reverse
+            # post-order, lane 1's (the switch's last successor) before lane 0's: the store comes
+            # second and races with the load.
+            s.finding("racecheck", "write-after-read", "write", "read", space="global", count=1)
+    twins("race_global_lanes", "lane 0 stores a global word that lane 1 loads, with no __syncwarp() between",
+          "__syncwarp() between the store and the load", build)
+    o0 = Script("race_global_lanes", False, "the same at -O0: the store runs first", variant="o0")
+    build(o0, o0=True)
+    o0.write()
+
+
+def race_volatile_flag():
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("in", [37])
+        s.alloc("out", 4, fill=0)
+        s.launch("handoff", 1, 32, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [37 + 5])
+        else:
+            # The wait loop's load runs once: lane 0's group runs first and the flag is raised.
+            s.finding("racecheck", "read-after-write", "flag_read", "flag_write", space="shared", count=1)
+            s.finding("racecheck", "read-after-write", "data_read", "data_write", space="shared", count=1)
+    twins("race_volatile_flag", "lane 0 hands data to lane 1 behind a volatile flag, with no __syncwarp(): "
+          "the data and the flag race",
+          "__syncwarp() between the hand-over and the wait", build)
 
 
 def race_cross_warp():
@@ -517,6 +622,8 @@ def divergent_barrier():
         s.expect("out", xs[::-1])  # one warp: the mirror is right either way
         if not s.clean:
             s.finding("synccheck", "divergent-barrier", "barrier", count=1)
+            # lanes 16..31 go on and read s[15..0], stored by lanes 0..15 with no sync between
+            s.finding("racecheck", "read-after-write", "read", "write", space="shared", count=16)
     twins("divergent_barrier", "__syncthreads() inside if (threadIdx.x < 16), with code after the if",
           "the barrier outside the if", build)
 
@@ -598,7 +705,7 @@ def different_barriers():
 CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob, null_pointer, read_only_write,
          param_write, wrong_space, no_space, stack_overflow,
          race_shared_raw, race_cross_warp, race_loop_barrier, race_generic_pointer, race_global_blocks,
-         race_atomic_plain, race_global_warps,
+         race_atomic_plain, race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
          init_shared_reduction, init_global, init_local,
          divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
          different_barriers]

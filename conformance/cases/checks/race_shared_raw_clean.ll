@@ -20,16 +20,17 @@ define dso_local void @lookup(ptr nocapture noundef readonly %0, ptr nocapture n
   br label %11, !dbg !24
 
 11:                                               ; preds = %3, %7
-  tail call void @llvm.nvvm.barrier0(), !dbg !25
-  %12 = getelementptr inbounds i32, ptr %1, i64 %6, !dbg !26
-  %13 = load i32, ptr %12, align 4, !dbg !26, !tbaa !19
-  %14 = and i32 %13, 31, !dbg !27
-  %15 = zext nneg i32 %14 to i64, !dbg !28
-  %16 = getelementptr inbounds [32 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ6lookupE3lut to ptr), i64 0, i64 %15, !dbg !28
-  %17 = load i32, ptr %16, align 4, !dbg !28, !tbaa !19
-  %18 = getelementptr inbounds i32, ptr %2, i64 %6, !dbg !29
-  store i32 %17, ptr %18, align 4, !dbg !30, !tbaa !19
-  ret void, !dbg !31
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1), !dbg !25
+  tail call void @llvm.nvvm.barrier0(), !dbg !28
+  %12 = getelementptr inbounds i32, ptr %1, i64 %6, !dbg !29
+  %13 = load i32, ptr %12, align 4, !dbg !29, !tbaa !19
+  %14 = and i32 %13, 31, !dbg !30
+  %15 = zext nneg i32 %14 to i64, !dbg !31
+  %16 = getelementptr inbounds [32 x i32], ptr addrspacecast (ptr addrspace(3) @_ZZ6lookupE3lut to ptr), i64 0, i64 %15, !dbg !31
+  %17 = load i32, ptr %16, align 4, !dbg !31, !tbaa !19
+  %18 = getelementptr inbounds i32, ptr %2, i64 %6, !dbg !32
+  store i32 %17, ptr %18, align 4, !dbg !33, !tbaa !19
+  ret void, !dbg !34
 }
 
 ; Function Attrs: convergent nocallback nounwind
@@ -37,6 +38,9 @@ declare void @llvm.nvvm.barrier0() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #1
 
 attributes #0 = { convergent mustprogress norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
@@ -56,26 +60,29 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !7 = !{i32 7, !"frame-pointer", i32 2}
 !8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!9 = distinct !DISubprogram(name: "lookup", scope: !1, file: !1, line: 5, type: !10, scopeLine: 5, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!9 = distinct !DISubprogram(name: "lookup", scope: !1, file: !1, line: 7, type: !10, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !10 = !DISubroutineType(types: !11)
 !11 = !{}
 !12 = !DILocation(line: 57, column: 1, scope: !13, inlinedAt: !15)
 !13 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 57, type: !10, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
 !14 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
-!15 = distinct !DILocation(line: 7, column: 11, scope: !9)
-!16 = !DILocation(line: 8, column: 9, scope: !9)
-!17 = !DILocation(line: 8, column: 7, scope: !9)
-!18 = !DILocation(line: 9, column: 14, scope: !9)
+!15 = distinct !DILocation(line: 9, column: 11, scope: !9)
+!16 = !DILocation(line: 10, column: 9, scope: !9)
+!17 = !DILocation(line: 10, column: 7, scope: !9)
+!18 = !DILocation(line: 11, column: 14, scope: !9)
 !19 = !{!20, !20, i64 0}
 !20 = !{!"int", !21, i64 0}
 !21 = !{!"omnipotent char", !22, i64 0}
 !22 = !{!"Simple C++ TBAA"}
-!23 = !DILocation(line: 9, column: 12, scope: !9)
-!24 = !DILocation(line: 9, column: 5, scope: !9)
-!25 = !DILocation(line: 11, column: 3, scope: !9)
-!26 = !DILocation(line: 13, column: 16, scope: !9)
-!27 = !DILocation(line: 13, column: 24, scope: !9)
-!28 = !DILocation(line: 13, column: 12, scope: !9)
-!29 = !DILocation(line: 13, column: 3, scope: !9)
-!30 = !DILocation(line: 13, column: 10, scope: !9)
-!31 = !DILocation(line: 14, column: 1, scope: !9)
+!23 = !DILocation(line: 11, column: 12, scope: !9)
+!24 = !DILocation(line: 11, column: 5, scope: !9)
+!25 = !DILocation(line: 76, column: 56, scope: !26, inlinedAt: !27)
+!26 = distinct !DISubprogram(name: "__syncwarp", scope: !14, file: !14, line: 76, type: !10, scopeLine: 76, flags: DIFlagPrototyped, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!27 = distinct !DILocation(line: 12, column: 3, scope: !9)
+!28 = !DILocation(line: 14, column: 3, scope: !9)
+!29 = !DILocation(line: 16, column: 16, scope: !9)
+!30 = !DILocation(line: 16, column: 24, scope: !9)
+!31 = !DILocation(line: 16, column: 12, scope: !9)
+!32 = !DILocation(line: 16, column: 3, scope: !9)
+!33 = !DILocation(line: 16, column: 10, scope: !9)
+!34 = !DILocation(line: 17, column: 1, scope: !9)
