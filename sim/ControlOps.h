@@ -269,9 +269,13 @@ template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 /// d.aux: 1 for a fence of GPU scope or wider (racecheck lets it order this warp's later
-/// accesses after other blocks' earlier ones).
+/// accesses after other blocks' earlier ones). Any fence orders the lanes that run it after what
+/// the other lanes of the warp did before their last synchronization or fence (the fence-flag and
+/// lock idioms between lanes: racecheck cannot see the flag, so it trusts the fence).
 inline uint32_t fence(Ctx &c, const DInst &d, uint32_t pc) {
   c.warp->fenced |= d.aux != 0;
+  if (c.launch->checks & kRacecheck) [[unlikely]]
+    warpSynced(c, c.mask);
   std::atomic_thread_fence(std::memory_order_seq_cst);
   return pc + 1;
 }
