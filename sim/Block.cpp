@@ -206,11 +206,9 @@ void barrierDeadlockFault(LaunchState &L, BlockState &B) {
 } // namespace
 
 bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t position) {
-  const Dim3 &gd = L.grid;
   B.linear = linear;
   B.position = position;
-  B.index = {uint32_t(linear % gd.x), uint32_t((linear / gd.x) % gd.y),
-             uint32_t(linear / (uint64_t(gd.x) * gd.y))};
+  B.index = L.grid.at(linear);
   const uint32_t nwarps = L.warpsPerBlock();
   if (!prepareBuffers(L, B))
     return false;

@@ -377,8 +377,7 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
         }
         if (L.pastDeadline()) {
           B.position = position;
-          B.index = {uint32_t(linear % L.grid.x), uint32_t((linear / L.grid.x) % L.grid.y),
-                     uint32_t(linear / (uint64_t(L.grid.x) * L.grid.y))};
+          B.index = L.grid.at(linear);
           raiseBlockFault(L, B,
                           fmt::format("{}; {} of {} blocks had not started", timeoutMessage(L),
                                       L.grid.count() - position, L.grid.count()));

@@ -22,6 +22,10 @@ namespace nvsim::sim {
 struct Dim3 {
   uint32_t x = 1, y = 1, z = 1;
   uint64_t count() const { return uint64_t(x) * y * z; }
+  /// The coordinates of linear index `linear` (x fastest), as a block's index in the grid.
+  std::array<uint32_t, 3> at(uint64_t linear) const {
+    return {uint32_t(linear % x), uint32_t((linear / x) % y), uint32_t(linear / (uint64_t(x) * y))};
+  }
 };
 
 /// The largest local memory a thread may have (--stack-size): with 1024 threads a block's

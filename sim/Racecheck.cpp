@@ -8,14 +8,6 @@ using mem::AccessRecord;
 
 namespace check {
 
-namespace {
-
-std::array<uint32_t, 3> coordinates(uint64_t linear, const Dim3 &d) {
-  return {uint32_t(linear % d.x), uint32_t((linear / d.x) % d.y), uint32_t(linear / (uint64_t(d.x) * d.y))};
-}
-
-} // namespace
-
 /// The access a record remembers, for a finding's `other`.
 FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order order) {
   FindingSite s;
@@ -25,10 +17,10 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
     const uint64_t k = (rec.epoch() - L.launchEpoch) / kEpochChunk;
     block = k < L.chunkBlocks.size() ? L.chunkBlocks[k] : 0;
   }
-  s.block = coordinates(block, L.grid);
+  s.block = L.grid.at(block);
   s.warp = rec.warp();
   s.lane = rec.lane();
-  s.thread = coordinates(uint64_t(rec.warp()) * kWarpSize + rec.lane(), L.block);
+  s.thread = L.block.at(uint64_t(rec.warp()) * kWarpSize + rec.lane());
   s.access = rec.kind() == AccessRecord::Read    ? "read"
              : rec.kind() == AccessRecord::Write ? "write"
                                                  : "atomic";

@@ -7,56 +7,5 @@
 // volatile status read, then __threadfence() (acquire).
 // Outputs: out = the inclusive prefix sums of in, prefs[k] = the sum of tiles 0..k, every status 2.
 
-#define TILE 128
-
-extern "C" __global__ void lookback_blockidx(const int *in, int *out, int *status, int *aggs,
-                                         int *prefs) {
-  __shared__ int s[TILE];
-  __shared__ unsigned tile_sh;
-  __shared__ int excl_sh;
-  unsigned t = threadIdx.x;
-  if (t == 0) tile_sh = blockIdx.x;
-  __syncthreads();
-  unsigned tile = tile_sh;
-  s[t] = in[tile * TILE + t];
-  __syncthreads();
-  for (unsigned off = 1; off < TILE; off <<= 1) {
-    int x = t >= off ? s[t - off] : 0;
-    __syncthreads();
-    s[t] += x;
-    __syncthreads();
-  }
-  if (t == 0) {
-    int agg = s[TILE - 1];
-    int excl = 0;
-    if (tile == 0) {
-      prefs[0] = agg;
-      __threadfence();
-      atomicExch(&status[0], 2);
-    } else {
-      aggs[tile] = agg;
-      __threadfence();
-      atomicExch(&status[tile], 1);
-      int p = (int)tile - 1;
-      for (;;) {
-        volatile int *vstatus = status;
-        int st;
-        while ((st = vstatus[p]) == 0) {
-        }
-        __threadfence();
-        if (st == 2) {
-          excl += prefs[p];
-          break;
-        }
-        excl += aggs[p];
-        --p;
-      }
-      prefs[tile] = excl + agg;
-      __threadfence();
-      atomicExch(&status[tile], 2);
-    }
-    excl_sh = excl;
-  }
-  __syncthreads();
-  out[tile * TILE + t] = s[t] + excl_sh;
-}
+#define LOOKBACK_BLOCKIDX
+#include "lookback_scan.cu"

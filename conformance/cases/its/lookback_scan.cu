@@ -15,13 +15,21 @@
 
 #define TILE 128
 
+#ifdef LOOKBACK_BLOCKIDX
+extern "C" __global__ void lookback_blockidx(const int *in, int *out, int *status, int *aggs, int *prefs) {
+#else
 extern "C" __global__ void lookback_scan(const int *in, int *out, unsigned *ticket, int *status, int *aggs,
                                          int *prefs) {
+#endif
   __shared__ int s[TILE];
   __shared__ unsigned tile_sh;
   __shared__ int excl_sh;
   unsigned t = threadIdx.x;
+#ifdef LOOKBACK_BLOCKIDX
+  if (t == 0) tile_sh = blockIdx.x;
+#else
   if (t == 0) tile_sh = atomicAdd(ticket, 1u);
+#endif
   __syncthreads();
   unsigned tile = tile_sh;
   s[t] = in[tile * TILE + t];
