@@ -165,6 +165,14 @@ struct LaunchResult {
   bool ok() const { return error.empty() && !fault; }
 };
 
+/// Where a module variable lives: cudaMemcpyToSymbol and the launch scripts' "symbol" steps.
+struct ModuleVariable {
+  std::string name;     ///< the IR (mangled) name
+  uint64_t address = 0; ///< generic address (in the constant window for __constant__)
+  uint64_t size = 0;    ///< bytes
+  bool constant = false;
+};
+
 class Program {
 public:
   /// Decodes every kernel and every function it can reach, and places the module's global
@@ -177,6 +185,9 @@ public:
   const DataLayout &dataLayout() const;
   const std::vector<KernelInfo> &kernels() const;
   const KernelInfo *findKernel(std::string_view name) const;
+  /// A `__device__` or `__constant__` variable (address space 0, 1 or 4) of the module, found by
+  /// its mangled or demangled name; nullopt for anything else (shared variables included).
+  std::optional<ModuleVariable> findVariable(std::string_view name) const;
 
   /// Runs one launch to completion or to its first fault. Whatever was written before a fault
   /// stays written.

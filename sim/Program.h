@@ -22,6 +22,7 @@ public:
 
   const DataLayout &layout() const { return dl_; }
   const std::vector<KernelInfo> &kernelList() const { return kernels_; }
+  std::optional<ModuleVariable> variable(std::string_view name) const;
   /// The function a function pointer points to, in the plain or the checked code.
   const DecodedFunction *functionAtAddress(uint64_t address, bool checked) const {
     const auto &byIndex = (checked ? checked_ : plain_).byIndex;

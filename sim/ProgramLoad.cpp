@@ -31,6 +31,28 @@ const KernelInfo *Program::findKernel(std::string_view name) const {
   return nvsim::findKernel(kernels(), name);
 }
 
+std::optional<ModuleVariable> Program::findVariable(std::string_view name) const {
+  return static_cast<const ProgramImpl *>(this)->variable(name);
+}
+
+std::optional<ModuleVariable> ProgramImpl::variable(std::string_view name) const {
+  auto placed = [&](const GlobalValue *g) -> std::optional<ModuleVariable> {
+    auto at = addresses_.find(g);
+    if (!g->isVariable() || at == addresses_.end() || (g->addrSpace != 0 && g->addrSpace != 1 && g->addrSpace != 4))
+      return std::nullopt;
+    const bool constant = g->addrSpace == 4;
+    const uint64_t size = dl_.isSized(g->valueType) ? dl_.typeAllocSize(g->valueType) : 0;
+    return ModuleVariable{g->name, constant ? at->second + mem::kConstantWindowBase : at->second, size, constant};
+  };
+  for (const GlobalValue *g : module_.globals)
+    if (g->name == name)
+      return placed(g);
+  for (const GlobalValue *g : module_.globals)
+    if (g->isVariable() && demangle(g->name) == name)
+      return placed(g);
+  return std::nullopt;
+}
+
 bool ProgramImpl::placeGlobals() {
   // Functions first: their addresses may appear in initializers.
   uint32_t index = 0;
