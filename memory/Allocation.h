@@ -35,6 +35,9 @@ struct Allocation {
   /// NOTE: freeing happens only between launches, so kernels never see it change.
   std::byte *data = nullptr;
   std::atomic<bool> freed{false};
+  /// Host-visible (Memory::allocateHostVisible): `data` is mapped at `address` itself, so host
+  /// code may use the address as a pointer (cudaMallocManaged, cudaMallocHost).
+  bool hostMapped = false;
   /// Checker shadow state, null until a checker attaches one; owned by that checker.
   ShadowState *shadow = nullptr;
 
@@ -42,5 +45,8 @@ struct Allocation {
   /// Whether bytes [offset, offset + n) lie inside the allocation (no overflow for any input).
   bool contains(uint64_t offset, uint64_t n) const { return offset <= size && n <= size - offset; }
 };
+
+/// Releases the host storage of `a` (freed, or mapped for host-visible allocations); `data` becomes null.
+void releaseStorage(Allocation &a);
 
 } // namespace nvsim::mem

@@ -2,6 +2,7 @@
 #include "memory/AllocationTable.h"
 
 #include <cstdlib>
+#include <sys/mman.h>
 
 namespace nvsim::mem {
 
@@ -16,7 +17,7 @@ AllocationTable::~AllocationTable() {
       Allocation *record = entry.load(std::memory_order_relaxed);
       if (!record)
         continue;
-      std::free(record->data);
+      releaseStorage(*record);
       delete record;
     }
     delete chunk;
@@ -33,9 +34,21 @@ Allocation *AllocationTable::publish(std::unique_ptr<Allocation> record) {
   }
   Allocation *raw = record.release();
   chunk->slots[id & (kChunkSize - 1)].store(raw, std::memory_order_release);
-  ++nextId_;
-  published_.store(id, std::memory_order_release);
+  if (id == nextId_)
+    ++nextId_;
+  if (id > published_.load(std::memory_order_relaxed))
+    published_.store(id, std::memory_order_release);
   return raw;
+}
+
+void releaseStorage(Allocation &a) {
+  if (!a.data)
+    return;
+  if (a.hostMapped)
+    munmap(a.data, a.size ? a.size : 1);
+  else
+    std::free(a.data);
+  a.data = nullptr;
 }
 
 } // namespace nvsim::mem

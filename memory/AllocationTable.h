@@ -53,7 +53,26 @@ public:
     return publish(std::move(record));
   }
 
-  /// The number of ids handed out so far (the highest id); records 1 .. count() may be read.
+  /// Keeps ids 1 .. `n` out of add()'s sequence, for addAt(); only before the first add().
+  void reserveLowIds(uint32_t n) {
+    std::lock_guard<std::mutex> lock(writeMutex_);
+    if (nextId_ == 1)
+      nextId_ = n + 1;
+  }
+
+  /// As add(), with the reserved id `id`; null when that id is taken (or not reserved).
+  template <typename Prepare> Allocation *addAt(uint32_t id, std::unique_ptr<Allocation> record, Prepare &&prepare) {
+    std::lock_guard<std::mutex> lock(writeMutex_);
+    if (id == 0 || id >= nextId_ || find(id))
+      return nullptr;
+    record->id = id;
+    if (!prepare(*record))
+      return nullptr;
+    return publish(std::move(record));
+  }
+
+  /// The highest id published so far; records 1 .. count() may be read (reserved ids not handed
+  /// out read as null).
   uint32_t count() const noexcept { return published_.load(std::memory_order_acquire); }
 
 private:

@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <new>
+#include <sys/mman.h>
 
 namespace nvsim::mem {
 
@@ -61,6 +62,46 @@ uint64_t Memory::allocate(std::string name, uint64_t bytes, uint64_t align, Addr
   return added->address;
 }
 
+uint64_t Memory::allocateHostVisible(std::string name, uint64_t bytes) {
+  if (!hostVisible_ || bytes > kMaxAllocationSize || !budget_.charge(chargedBytes(bytes)))
+    return 0;
+  const uint64_t length = bytes == 0 ? 1 : bytes;
+  while (nextHostVisible_ <= kHostVisibleIds) {
+    const uint32_t id = nextHostVisible_++;
+    void *want = reinterpret_cast<void *>(taggedAddress(id, 0));
+    // NOTE: MAP_FIXED_NOREPLACE fails where the host has anything mapped (its program, heap,
+    // libraries, stack); the next id is tried then.
+    void *got = mmap(want, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
+                     MAP_FIXED_NOREPLACE, -1, 0);
+    if (got == MAP_FAILED)
+      continue;
+    if (got != want) { // a kernel without MAP_FIXED_NOREPLACE takes it as a hint
+      munmap(got, length);
+      continue;
+    }
+    auto record = std::make_unique<Allocation>();
+    record->space = AddrSpace::Global;
+    record->size = bytes;
+    record->align = 4096;
+    record->name = std::move(name);
+    record->data = static_cast<std::byte *>(got);
+    record->hostMapped = true;
+    const Allocation *added = table_.addAt(id, std::move(record), [&](Allocation &a) {
+      a.address = taggedAddress(a.id, 0);
+      return true;
+    });
+    if (!added) {
+      munmap(got, length);
+      continue;
+    }
+    if (trackInit_)
+      initbits::set(shadowOf(*added, false)->init.data(), 0, bytes);
+    return added->address;
+  }
+  budget_.release(chargedBytes(bytes));
+  return 0;
+}
+
 bool Memory::free(uint64_t address) {
   std::optional<NearbyAllocation> found = findAllocation(address);
   if (!found || found->offset != 0 || found->allocation->address != address)
@@ -68,8 +109,7 @@ bool Memory::free(uint64_t address) {
   auto *a = const_cast<Allocation *>(found->allocation);
   if (a->freed.exchange(true, std::memory_order_acq_rel))
     return false;
-  std::free(a->data);
-  a->data = nullptr;
+  releaseStorage(*a);
   budget_.release(a->size); // its shadows stay with the record (use after free reports need them)
   return true;
 }

@@ -52,6 +52,19 @@ public:
   /// the 4 GiB window is full.
   uint64_t allocateConstant(std::string name, uint64_t bytes, uint64_t align = 16);
 
+  /// Host-visible allocations (for a CUDA runtime): ids 1 .. kHostVisibleIds are kept for
+  /// allocateHostVisible, whose tagged addresses lie in the host's user address space. Call before
+  /// the first allocation; other allocations then get ids above them, so that a host pointer
+  /// handed to a kernel points into no allocation.
+  static constexpr uint32_t kHostVisibleIds = 127;
+  void reserveHostVisible() { table_.reserveLowIds(kHostVisibleIds); hostVisible_ = true; }
+  /// Allocates `bytes` zero-filled bytes of global memory whose host storage is mapped at its
+  /// own generic address, so host code and kernels share one pointer (the first reserved id
+  /// whose range the host has free). Returns 0 without reserveHostVisible, when the reserved ids
+  /// are used up, or as allocateGlobal. The bytes count as written for initcheck: the host may
+  /// write them through the pointer without the memory seeing it.
+  uint64_t allocateHostVisible(std::string name, uint64_t bytes);
+
   /// Frees the allocation starting at generic address `address`: its storage is released, its
   /// record and id stay, so later accesses fault as use after free. False when `address` is
   /// not the start of a live allocation (unknown, interior or already freed).
@@ -120,6 +133,8 @@ private:
   AllocationTable table_;
   ConstantWindow constants_;
   bool trackInit_ = false;
+  bool hostVisible_ = false;
+  uint32_t nextHostVisible_ = 1; ///< the first reserved id not tried yet
   std::vector<std::unique_ptr<ShadowState>> shadows_;
 };
 

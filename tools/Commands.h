@@ -131,4 +131,23 @@ struct ValidateOptions {
 };
 int runValidate(const ValidateOptions &opts);
 
+/// `nvvm-sim cc`: nvcc-style arguments (after "cc"), parsed by hand (tools/CcCommand.cpp).
+int runCc(const std::vector<std::string> &args);
+
+struct ExecOptions {
+  std::vector<std::string> command; ///< APP and its arguments
+  std::string check;                ///< --check list (empty: none)
+  unsigned threads = 0;
+  double timeout = 0;
+  uint32_t stackSize = 16384;
+  uint64_t memoryLimit = 0;
+  std::string schedule = "default", warpSchedule = "fair";
+  uint64_t seed = 0;
+  std::vector<std::string> report; ///< `json FILE`
+  std::string record;              ///< --record DIR
+  int errorExitCode = 1;
+  bool apiErrors = true;
+};
+int runExec(const ExecOptions &opts);
+
 } // namespace nvsim::tools

@@ -8,6 +8,8 @@
 #include "tools/Marshal.h"
 #include "tools/ScriptRunner.h"
 
+#include "tools/RunReport.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -24,42 +26,6 @@ namespace {
 
 namespace fs = std::filesystem;
 using json = nlohmann::ordered_json;
-
-json siteJson(const sim::FindingSite &s) {
-  return {{"block", s.block},   {"thread", s.thread},           {"warp", s.warp},        {"lane", s.lane},
-          {"access", s.access}, {"instruction", s.instruction}, {"location", s.location}};
-}
-
-/// One finding of --report json (docs/checkers.md names every field).
-json findingJson(const sim::Finding &f, size_t step) {
-  const bool addressed = sim::findingRow(f.id).addressed;
-  json j{
-      {"checker", f.checker},
-      {"kind", f.kind},
-      {"message", f.message},
-      {"step", step},
-      {"kernel", f.kernel},
-      {"block", f.site.block},
-      {"thread", f.site.thread},
-      {"warp", f.site.warp},
-      {"lane", f.site.lane},
-      {"instruction", f.site.instruction},
-      {"location", f.site.location},
-      {"access", f.site.access.empty() ? json(nullptr) : json(f.site.access)},
-      {"address", f.space.empty() || !addressed ? json(nullptr) : json(fmt::format("{:#018x}", f.address))},
-      {"size", f.size},
-      {"space", f.space.empty() ? json(nullptr) : json(f.space)},
-      {"allocation", nullptr},
-      {"count", f.count},
-      {"fatal", f.fatal},
-      {"other", f.other ? siteJson(*f.other) : json(nullptr)}};
-  if (!f.allocation.empty())
-    j["allocation"] = {{"name", f.allocation},
-                       {"id", f.allocationId < 0 ? json(nullptr) : json(f.allocationId)},
-                       {"size", f.allocationSize},
-                       {"offset", addressed ? json(f.offset) : json(nullptr)}};
-  return j;
-}
 
 /// Collects what --report json prints, and prints messages on the way.
 class Reporter {
@@ -102,21 +68,7 @@ public:
              {"lane_instructions", l.laneInstructions},
              {"status", l.status}};
       if (l.fault)
-        j["fault"] = {{"message", l.fault->message},
-                      {"block", l.fault->block},
-                      {"thread", l.fault->thread},
-                      {"instruction", l.fault->instruction},
-                      {"location", l.fault->location}};
-      if (l.fault && !l.fault->stuck.empty()) {
-        json &stuck = j["fault"]["stuck"] = json::array();
-        for (const sim::StuckGroup &g : l.fault->stuck)
-          stuck.push_back({{"block", g.block},
-                           {"warp", g.warp},
-                           {"lanes", g.lanes},
-                           {"state", g.state},
-                           {"instruction", g.instruction},
-                           {"location", g.location}});
-      }
+        j["fault"] = faultJson(*l.fault);
       if (!l.error.empty())
         j["error"] = l.error;
       doc["launches"].push_back(std::move(j));
@@ -164,25 +116,11 @@ int usageError(const std::string &message) {
 
 /// The checker names of --check (`all` expands); nullopt after reporting an unknown one.
 std::optional<std::vector<std::string>> parseChecks(std::string_view list) {
-  std::vector<std::string> out;
-  while (!list.empty()) {
-    size_t comma = list.find(',');
-    std::string_view name = list.substr(0, comma);
-    list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
-    if (name.empty())
-      continue;
-    if (name == "all") {
-      out.assign(std::begin(sim::kCheckerNames), std::end(sim::kCheckerNames));
-      continue;
-    }
-    if (!sim::checkerNamed(name)) {
-      usageError(runMessage(RunMsg::UnknownCheck, name));
-      return std::nullopt;
-    }
-    if (std::find(out.begin(), out.end(), name) == out.end())
-      out.emplace_back(name);
-  }
-  return out;
+  std::string unknown;
+  std::optional<std::vector<std::string>> names = checkerList(list, unknown);
+  if (!names)
+    usageError(runMessage(RunMsg::UnknownCheck, unknown));
+  return names;
 }
 
 /// The steps of the command-line launch; `code` is set when there are none.

@@ -79,6 +79,9 @@ int main(int argc, char **argv) {
   CLI::App app{"nvvm-sim: run and check NVVM IR kernels on the CPU with GPU semantics", "nvvm-sim"};
   app.set_version_flag("--version", "nvvm-sim " NVSIM_VERSION);
   app.require_subcommand(1);
+  // `cc` takes nvcc's options, which are not CLI11's: it reads its arguments itself.
+  if (argc >= 2 && std::string_view(argv[1]) == "cc")
+    return runCc(std::vector<std::string>(argv + 2, argv + argc));
   const std::optional<double> timeout = defaultTimeout();
   if (!timeout)
     return kExitUsage;
@@ -214,6 +217,27 @@ int main(int argc, char **argv) {
   addScheduleOptions(*validate, validateOpts.schedule, validateOpts.warpSchedule, validateOpts.seed,
                      "seed of the random schedules (both runs use the same)");
 
+  app.add_subcommand("cc", "Build a CUDA program whose kernels run in nvvm-sim (nvcc's options; cc --help)");
+  ExecOptions execOpts;
+  auto *exec = app.add_subcommand(
+      "exec", "Run a program built by `nvvm-sim cc` with checkers, schedules, a report and recording");
+  exec->add_option("--check", execOpts.check, "checkers for every launch: memcheck,racecheck,initcheck,synccheck or all");
+  execOpts.timeout = *timeout;
+  addLimitOptions(*exec, execOpts.threads, execOpts.timeout, execOpts.stackSize, execOpts.memoryLimit,
+                  "host threads of each launch (0: all cores)");
+  addScheduleOptions(*exec, execOpts.schedule, execOpts.warpSchedule, execOpts.seed,
+                     "seed of the random schedules");
+  exec->add_option("--report", execOpts.report, "json FILE: every launch and finding, written when the program ends")
+      ->expected(2);
+  exec->add_option("--record", execOpts.record,
+                   "write every launch as a launch script with its buffers into this folder (replay one with "
+                   "`nvvm-sim run DIR/launch-0000.json`)");
+  exec->add_option("--error-exitcode", execOpts.errorExitCode,
+                   "exit code when a checker found something or a kernel faulted (default 1; 0: the program's own)");
+  exec->add_flag("!--no-api-errors", execOpts.apiErrors, "do not print the CUDA API calls that fail");
+  exec->add_option("COMMAND", execOpts.command, "the program and its arguments (after --)")->required();
+  exec->prefix_command();
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -244,5 +268,10 @@ int main(int argc, char **argv) {
     return runOpt(optOpts);
   if (*validate)
     return runValidate(validateOpts);
+  if (*exec) {
+    for (const std::string &rest : exec->remaining())
+      execOpts.command.push_back(rest);
+    return runExec(execOpts);
+  }
   return kExitUsage;
 }

@@ -1,7 +1,7 @@
 // Block reduction with shared memory, warp shuffles and atomics: the source of two fuzz seeds, made
 // from this folder by (clang-14 needs the PTX feature named, having no CUDA installation to infer it):
 //   F="-x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudalib -nocudainc -Wno-unknown-cuda-version
-//      -include ../../../../examples/cuda_mini.h -emit-llvm -S"
+//      -include ../../../../conformance/cases/cuda/cuda.h -emit-llvm -S"
 //   clang-14 $F -Xclang -target-feature -Xclang +ptx64 -O2 reduce.cu -o clang14_reduce_typed.ll
 //   clang-19 $F -O0 reduce.cu -o clang19_reduce_o0.ll
 __shared__ float partial[32];

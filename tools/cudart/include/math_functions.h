@@ -1,0 +1,2 @@
+/* math_functions.h - part of cuda_runtime.h in nvvm-sim (builtin variables, device functions, math). */
+#include "cuda_runtime.h"
