@@ -361,23 +361,35 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
     why = res.error;
     return 1; // cudaErrorInvalidValue: the executor refused the configuration
   }
+  int memcheckError = 0;
   for (const sim::Finding &f : res.findings) {
     findings_ += f.count;
     std::string text = f.render();
-    if (sim::findingRow(f.id).addressed)
-      text += argumentNote(k, request, f.address);
-    std::fprintf(stderr, "%s%s", text.c_str(), text.back() == '\n' ? "" : "\n");
+    if (sim::findingRow(f.id).addressed) {
+      while (!text.empty() && text.back() == '\n')
+        text.pop_back();
+      text += argumentNote(k, request, f.address) + "\n";
+    }
+    std::fputs(text.c_str(), stderr);
     findingsJson_.push_back(tools::findingJson(f, index));
+    // An access memcheck caught would have faulted on the hardware: the error is sticky, as there.
+    if (f.checker == "memcheck" && !memcheckError)
+      memcheckError = f.kind.find("misaligned") != std::string::npos ? 716 : 700;
   }
   entry["status"] = res.fault ? "fault" : !res.findings.empty() ? "finding" : "ok";
   if (res.fault) {
     ++faults_;
     std::string text = res.fault->render();
-    std::fprintf(stderr, "nvvm-sim: kernel %s faulted:\n%s", demangle(k.deviceName).c_str(), text.c_str());
+    while (!text.empty() && text.back() == '\n')
+      text.pop_back();
+    // The faulting address, when the message names one ("... at 0x0000...").
+    if (size_t at = res.fault->message.find(" at 0x"); at != std::string::npos)
+      text += argumentNote(k, request, std::strtoull(res.fault->message.c_str() + at + 4, nullptr, 16));
+    std::fprintf(stderr, "nvvm-sim: kernel %s faulted:\n%s\n", demangle(k.deviceName).c_str(), text.c_str());
     entry["fault"] = tools::faultJson(*res.fault);
     setSticky(faultError(res.fault->message));
-  } else if (res.stopped) {
-    setSticky(700);
+  } else if (res.stopped || memcheckError) {
+    setSticky(memcheckError ? memcheckError : 700);
   }
   launches_.push_back(std::move(entry));
   if (record_)

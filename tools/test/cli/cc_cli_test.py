@@ -156,7 +156,7 @@ def exec_planted_race():
 def exec_planted_pointers():
     app = build("planted_pointers")
     code, out, err = run([SIM, "exec", "--check", "memcheck", "--", app, "small"])
-    check(code == 1 and re.search(r"planted_pointers\.cu:13:\d+: error: \[memcheck\]", err), f"small: {code}", err)
+    check(code == 1 and re.search(r"planted_pointers\.cu:12:\d+: error: \[memcheck\]", err), f"small: {code}", err)
     check("came through argument 0 of fill(float*, int)" in err and "cudaMalloc #1" in err, "small: names", err)
     code, out, err = run([SIM, "exec", "--check", "memcheck", "--", app, "freed"])
     check(code == 1 and "freed before the launch" in err, f"freed: {code}", err)
