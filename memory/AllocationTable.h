@@ -61,7 +61,8 @@ public:
   }
 
   /// As add(), with the reserved id `id`; null when that id is taken (or not reserved).
-  template <typename Prepare> Allocation *addAt(uint32_t id, std::unique_ptr<Allocation> record, Prepare &&prepare) {
+  template <typename Prepare>
+  Allocation *addAt(uint32_t id, std::unique_ptr<Allocation> record, Prepare &&prepare) {
     std::lock_guard<std::mutex> lock(writeMutex_);
     if (id == 0 || id >= nextId_ || find(id))
       return nullptr;

@@ -71,8 +71,8 @@ uint64_t Memory::allocateHostVisible(std::string name, uint64_t bytes) {
     void *want = reinterpret_cast<void *>(taggedAddress(id, 0));
     // NOTE: MAP_FIXED_NOREPLACE fails where the host has anything mapped (its program, heap,
     // libraries, stack); the next id is tried then.
-    void *got = mmap(want, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE |
-                     MAP_FIXED_NOREPLACE, -1, 0);
+    void *got = mmap(want, length, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_FIXED_NOREPLACE, -1, 0);
     if (got == MAP_FAILED)
       continue;
     if (got != want) { // a kernel without MAP_FIXED_NOREPLACE takes it as a hint

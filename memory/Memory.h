@@ -57,7 +57,10 @@ public:
   /// the first allocation; other allocations then get ids above them, so that a host pointer
   /// handed to a kernel points into no allocation.
   static constexpr uint32_t kHostVisibleIds = 127;
-  void reserveHostVisible() { table_.reserveLowIds(kHostVisibleIds); hostVisible_ = true; }
+  void reserveHostVisible() {
+    table_.reserveLowIds(kHostVisibleIds);
+    hostVisible_ = true;
+  }
   /// Allocates `bytes` zero-filled bytes of global memory whose host storage is mapped at its
   /// own generic address, so host code and kernels share one pointer (the first reserved id
   /// whose range the host has free). Returns 0 without reserveHostVisible, when the reserved ids

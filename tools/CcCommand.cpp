@@ -238,8 +238,8 @@ std::optional<int> parseArgs(const std::vector<std::string> &args, CcOptions &o)
                a == "-use_fast_math" || a == "--use_fast_math" || a == "-m64" || a == "--machine=64" ||
                a == "-Wno-deprecated-gpu-targets" || a == "-Wno-deprecated-declarations" || a == "-lcudart" ||
                a.starts_with("-cudart") || a.starts_with("--cudart") || a.starts_with("-Xptxas") ||
-               a.starts_with("--ptxas-options") || a.starts_with("-maxrregcount") || a == "--resource-usage" ||
-               a == "-res-usage") {
+               a.starts_with("--ptxas-options") || a.starts_with("-maxrregcount") ||
+               a == "--resource-usage" || a == "-res-usage") {
       // accepted: nothing to do (fast math is not modelled: the device code keeps IEEE rounding)
       if ((a == "-Xptxas" || a == "--ptxas-options") && i + 1 < args.size())
         ++i;
@@ -273,7 +273,8 @@ std::optional<int> parseArgs(const std::vector<std::string> &args, CcOptions &o)
     } else {
       std::optional<Lang> lang = forced ? forced : languageOf(a);
       if (!lang)
-        return usage(fmt::format("'{}': unknown kind of file (.cu, .c, .cpp, .cc, .cxx, .o, .a, .so; or -x cu)", a));
+        return usage(
+            fmt::format("'{}': unknown kind of file (.cu, .c, .cpp, .cc, .cxx, .o, .a, .so; or -x cu)", a));
       o.inputs.push_back({a, *lang});
     }
   }
@@ -302,13 +303,15 @@ std::optional<RuntimePaths> runtimePaths(std::string &why) {
     return std::nullopt;
   }
   const fs::path bin = exe.parent_path();
-  for (RuntimePaths p : {RuntimePaths{bin / "cudart", bin / "cudart" / "include"},
-                         RuntimePaths{bin.parent_path() / "lib" / "nvvm-sim", bin.parent_path() / "include" / "nvvm-sim"}})
+  for (RuntimePaths p :
+       {RuntimePaths{bin / "cudart", bin / "cudart" / "include"},
+        RuntimePaths{bin.parent_path() / "lib" / "nvvm-sim", bin.parent_path() / "include" / "nvvm-sim"}})
     if (fs::exists(p.lib / "libnvvmsim_cudart.so") && fs::exists(p.include / "cuda_runtime.h"))
       return p;
-  why = fmt::format("cannot find libnvvmsim_cudart.so and cuda_runtime.h beside {} (in {} or {}); set "
-                    "NVVM_SIM_CUDART_DIR",
-                    exe.string(), (bin / "cudart").string(), (bin.parent_path() / "lib" / "nvvm-sim").string());
+  why =
+      fmt::format("cannot find libnvvmsim_cudart.so and cuda_runtime.h beside {} (in {} or {}); set "
+                  "NVVM_SIM_CUDART_DIR",
+                  exe.string(), (bin / "cudart").string(), (bin.parent_path() / "lib" / "nvvm-sim").string());
   return std::nullopt;
 }
 
@@ -426,9 +429,19 @@ int runCc(const std::vector<std::string> &args) {
   const std::string deviceOpt = o.deviceDebug ? "-O0" : "-O" + o.optLevel.value_or("2");
   const std::string hostOpt = "-O" + o.optLevel.value_or("0");
   // What both passes over a .cu file share: the language, our headers, clang's CUDA wrappers.
-  std::vector<std::string> cuda = {"-x", "cuda", "--cuda-gpu-arch=" + o.arch, "-nocudainc", "-nocudalib",
-                                   "-Wno-unknown-cuda-version", "-isystem", resource + "/include/cuda_wrappers",
-                                   "-isystem", rt->include.string(), "-include", "cuda_runtime.h", "-std=" + o.standard};
+  std::vector<std::string> cuda = {"-x",
+                                   "cuda",
+                                   "--cuda-gpu-arch=" + o.arch,
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-Wno-unknown-cuda-version",
+                                   "-isystem",
+                                   resource + "/include/cuda_wrappers",
+                                   "-isystem",
+                                   rt->include.string(),
+                                   "-include",
+                                   "cuda_runtime.h",
+                                   "-std=" + o.standard};
   std::vector<std::string> objects;
   for (size_t i = 0; i < o.inputs.size(); ++i) {
     const Input &in = o.inputs[i];
@@ -447,9 +460,9 @@ int runCc(const std::vector<std::string> &args) {
       std::vector<std::string> device = {clang};
       device.insert(device.end(), cuda.begin(), cuda.end());
       device.insert(device.end(), o.preprocessor.begin(), o.preprocessor.end());
-      device.insert(device.end(), {"--cuda-device-only", "-emit-llvm", "-S", deviceOpt,
-                                   o.debug || o.deviceDebug ? "-g" : "-gline-tables-only", in.path, "-o",
-                                   ir.string()});
+      device.insert(device.end(),
+                    {"--cuda-device-only", "-emit-llvm", "-S", deviceOpt,
+                     o.debug || o.deviceDebug ? "-g" : "-gline-tables-only", in.path, "-o", ir.string()});
       if (spawn(device, o) != 0)
         return kExitInputError;
       if (o.emitIr)
@@ -459,7 +472,8 @@ int runCc(const std::vector<std::string> &args) {
         return kExitInputError;
       }
       host.insert(host.end(), cuda.begin(), cuda.end());
-      host.insert(host.end(), {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob.string()});
+      host.insert(host.end(),
+                  {"--cuda-host-only", "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob.string()});
     } else {
       host.insert(host.end(), {"-x", in.lang == Lang::C ? "c" : "c++", "-isystem", rt->include.string()});
       if (in.lang == Lang::Cxx)

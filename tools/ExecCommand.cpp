@@ -85,7 +85,8 @@ int runExec(const ExecOptions &o) {
   int code = 0;
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
-    std::cerr << fmt::format("nvvm-sim exec: {} was killed by signal {} ({})\n", o.command[0], sig, strsignal(sig));
+    std::cerr << fmt::format("nvvm-sim exec: {} was killed by signal {} ({})\n", o.command[0], sig,
+                             strsignal(sig));
     code = 128 + sig;
   } else {
     code = WEXITSTATUS(status);
@@ -97,9 +98,10 @@ int runExec(const ExecOptions &o) {
     std::filesystem::remove(reportPath);
   if (report.is_discarded()) {
     if (!WIFSIGNALED(status))
-      std::cerr << fmt::format("nvvm-sim exec: {} wrote no report: it did not load nvvm-sim's CUDA runtime (build "
-                               "it with nvvm-sim cc)\n",
-                               o.command[0]);
+      std::cerr << fmt::format(
+          "nvvm-sim exec: {} wrote no report: it did not load nvvm-sim's CUDA runtime (build "
+          "it with nvvm-sim cc)\n",
+          o.command[0]);
     return code;
   }
   const uint64_t findings = report.value("finding_count", uint64_t(0));

@@ -221,19 +221,22 @@ int main(int argc, char **argv) {
   ExecOptions execOpts;
   auto *exec = app.add_subcommand(
       "exec", "Run a program built by `nvvm-sim cc` with checkers, schedules, a report and recording");
-  exec->add_option("--check", execOpts.check, "checkers for every launch: memcheck,racecheck,initcheck,synccheck or all");
+  exec->add_option("--check", execOpts.check,
+                   "checkers for every launch: memcheck,racecheck,initcheck,synccheck or all");
   execOpts.timeout = *timeout;
   addLimitOptions(*exec, execOpts.threads, execOpts.timeout, execOpts.stackSize, execOpts.memoryLimit,
                   "host threads of each launch (0: all cores)");
   addScheduleOptions(*exec, execOpts.schedule, execOpts.warpSchedule, execOpts.seed,
                      "seed of the random schedules");
-  exec->add_option("--report", execOpts.report, "json FILE: every launch and finding, written when the program ends")
+  exec->add_option("--report", execOpts.report,
+                   "json FILE: every launch and finding, written when the program ends")
       ->expected(2);
   exec->add_option("--record", execOpts.record,
                    "write every launch as a launch script with its buffers into this folder (replay one with "
                    "`nvvm-sim run DIR/launch-0000.json`)");
-  exec->add_option("--error-exitcode", execOpts.errorExitCode,
-                   "exit code when a checker found something or a kernel faulted (default 1; 0: the program's own)");
+  exec->add_option(
+      "--error-exitcode", execOpts.errorExitCode,
+      "exit code when a checker found something or a kernel faulted (default 1; 0: the program's own)");
   exec->add_flag("!--no-api-errors", execOpts.apiErrors, "do not print the CUDA API calls that fail");
   exec->add_option("COMMAND", execOpts.command, "the program and its arguments (after --)")->required();
   exec->prefix_command();

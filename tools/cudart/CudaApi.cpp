@@ -152,12 +152,14 @@ cudaError_t fill(const char *function, void *p, int value, size_t count) {
 
 /// The variable a symbol names: the host shadow clang registered (the address of the
 /// __device__/__constant__ variable in host code).
-cudaError_t symbolRange(const char *function, const void *symbol, size_t count, size_t offset, uint64_t &address) {
+cudaError_t symbolRange(const char *function, const void *symbol, size_t count, size_t offset,
+                        uint64_t &address) {
   Runtime &rt = Runtime::get();
   nvsim::cudart::VariableEntry *v = rt.variable(symbol);
   if (!v)
-    return fail(function, cudaErrorInvalidSymbol,
-                fmt::format("{:#x} is not a __device__ or __constant__ variable of the program", addressOf(symbol)));
+    return fail(
+        function, cudaErrorInvalidSymbol,
+        fmt::format("{:#x} is not a __device__ or __constant__ variable of the program", addressOf(symbol)));
   std::string why;
   std::optional<nvsim::sim::ModuleVariable> placed = rt.place(*v, why);
   if (!placed)
@@ -176,8 +178,9 @@ nvsim::cudart::KernelEntry *kernelOf(const char *function, const void *func, cud
   if (!k || !k->module) {
     k = nullptr;
     e = fail(function, cudaErrorInvalidDeviceFunction,
-             fmt::format("{:#x} is not a kernel of the program (not a __global__ function registered by nvvm-sim cc)",
-                         addressOf(func)),
+             fmt::format(
+                 "{:#x} is not a kernel of the program (not a __global__ function registered by nvvm-sim cc)",
+                 addressOf(func)),
              true);
   }
   return k;
@@ -227,7 +230,8 @@ void __cudaRegisterVar(void **handle, char *hostVar, char *, const char *deviceN
 }
 
 void __cudaRegisterManagedVar(void **, void **, char *, const char *deviceName, size_t, unsigned) {
-  std::fprintf(stderr, "nvvm-sim: __managed__ variable %s is not supported (use cudaMallocManaged)\n", deviceName);
+  std::fprintf(stderr, "nvvm-sim: __managed__ variable %s is not supported (use cudaMallocManaged)\n",
+               deviceName);
 }
 
 void __cudaRegisterTexture(void **, const void *, const void **, const char *deviceName, int, int, int) {
@@ -243,7 +247,8 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
   return 0;
 }
 
-cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem, cudaStream_t *stream) {
+cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                       cudaStream_t *stream) {
   if (callStack().empty())
     return cudaErrorInvalidConfiguration;
   const CallConfiguration c = callStack().back();
@@ -308,7 +313,8 @@ cudaError_t cudaGetDevice(int *device) {
 
 cudaError_t cudaSetDevice(int device) {
   if (device != 0)
-    return fail("cudaSetDevice", cudaErrorInvalidDevice, fmt::format("device {}: there is one device, 0", device));
+    return fail("cudaSetDevice", cudaErrorInvalidDevice,
+                fmt::format("device {}: there is one device, 0", device));
   return sticky();
 }
 
@@ -454,8 +460,9 @@ cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) {
   if (int(limit) < 0 || int(limit) > 6)
     return fail("cudaDeviceSetLimit", cudaErrorInvalidValue, fmt::format("limit {}", int(limit)));
   if (limit == cudaLimitStackSize && (value == 0 || value > nvsim::sim::kMaxStackBytes))
-    return fail("cudaDeviceSetLimit", cudaErrorInvalidValue,
-                fmt::format("stack size {} (nvvm-sim allows 1 to {} bytes)", value, nvsim::sim::kMaxStackBytes));
+    return fail(
+        "cudaDeviceSetLimit", cudaErrorInvalidValue,
+        fmt::format("stack size {} (nvvm-sim allows 1 to {} bytes)", value, nvsim::sim::kMaxStackBytes));
   limitValue(limit) = value;
   if (limit == cudaLimitStackSize) {
     Lock lock(Runtime::get().mutex);
@@ -529,12 +536,14 @@ cudaError_t allocate(const char *function, void **ptr, size_t size, AllocationKi
   const uint64_t a = rt.allocate(size, kind, function);
   if (!a) {
     *ptr = nullptr;
-    return fail(function, cudaErrorMemoryAllocation,
-                kind == AllocationKind::Device
-                    ? fmt::format("{} bytes do not fit the memory limit (NVVM_SIM_MEMORY_LIMIT / --memory-limit)", size)
-                    : fmt::format("{} host-visible bytes cannot be had (at most {} managed or pinned allocations per "
-                                  "program, within the memory limit)",
-                                  size, nvsim::mem::Memory::kHostVisibleIds));
+    return fail(
+        function, cudaErrorMemoryAllocation,
+        kind == AllocationKind::Device
+            ? fmt::format("{} bytes do not fit the memory limit (NVVM_SIM_MEMORY_LIMIT / --memory-limit)",
+                          size)
+            : fmt::format("{} host-visible bytes cannot be had (at most {} managed or pinned allocations per "
+                          "program, within the memory limit)",
+                          size, nvsim::mem::Memory::kHostVisibleIds));
   }
   *ptr = reinterpret_cast<void *>(a);
   return cudaSuccess;
@@ -644,7 +653,8 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind 
   return result(copy("cudaMemcpy", dst, src, count, kind));
 }
 
-cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream) {
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
+                            cudaStream_t stream) {
   Runtime &rt = Runtime::get();
   Lock lock(rt.mutex);
   if (!validStream(stream))
@@ -654,8 +664,8 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpy
   return result(copy("cudaMemcpyAsync", dst, src, count, kind));
 }
 
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
-                         cudaMemcpyKind kind) {
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, cudaMemcpyKind kind) {
   Runtime &rt = Runtime::get();
   Lock lock(rt.mutex);
   if (cudaError_t e = sticky())
@@ -671,8 +681,8 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
   return cudaSuccess;
 }
 
-cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
-                              cudaMemcpyKind kind, cudaStream_t stream) {
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                              size_t height, cudaMemcpyKind kind, cudaStream_t stream) {
   if (!validStream(stream))
     return fail("cudaMemcpy2DAsync", cudaErrorInvalidResourceHandle, "not a stream");
   return cudaMemcpy2D(dst, dpitch, src, spitch, width, height, kind);
@@ -713,24 +723,28 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
   if (cudaError_t e = sticky())
     return e;
   if (kind != cudaMemcpyHostToDevice && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    return fail("cudaMemcpyToSymbol", cudaErrorInvalidMemcpyDirection, fmt::format("copy kind {}", int(kind)));
+    return fail("cudaMemcpyToSymbol", cudaErrorInvalidMemcpyDirection,
+                fmt::format("copy kind {}", int(kind)));
   uint64_t address = 0;
   if (cudaError_t e = symbolRange("cudaMemcpyToSymbol", symbol, count, offset, address); e != cudaSuccess)
     return e;
   return result(copy("cudaMemcpyToSymbol", reinterpret_cast<void *>(address), src, count, cudaMemcpyDefault));
 }
 
-cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset, cudaMemcpyKind kind) {
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
+                                 cudaMemcpyKind kind) {
   Runtime &rt = Runtime::get();
   Lock lock(rt.mutex);
   if (cudaError_t e = sticky())
     return e;
   if (kind != cudaMemcpyDeviceToHost && kind != cudaMemcpyDeviceToDevice && kind != cudaMemcpyDefault)
-    return fail("cudaMemcpyFromSymbol", cudaErrorInvalidMemcpyDirection, fmt::format("copy kind {}", int(kind)));
+    return fail("cudaMemcpyFromSymbol", cudaErrorInvalidMemcpyDirection,
+                fmt::format("copy kind {}", int(kind)));
   uint64_t address = 0;
   if (cudaError_t e = symbolRange("cudaMemcpyFromSymbol", symbol, count, offset, address); e != cudaSuccess)
     return e;
-  return result(copy("cudaMemcpyFromSymbol", dst, reinterpret_cast<void *>(address), count, cudaMemcpyDefault));
+  return result(
+      copy("cudaMemcpyFromSymbol", dst, reinterpret_cast<void *>(address), count, cudaMemcpyDefault));
 }
 
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
@@ -792,7 +806,8 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise adv
   const AllocationInfo *a = rt.allocationAt(addressOf(devPtr));
   if (!a || a->kind != AllocationKind::Managed || !rt.isDevice(addressOf(devPtr), count) || int(advice) < 1 ||
       int(advice) > 6 || (device != 0 && device != cudaCpuDeviceId))
-    return fail("cudaMemAdvise", cudaErrorInvalidValue, "not a range of managed memory, or an unknown advice");
+    return fail("cudaMemAdvise", cudaErrorInvalidValue,
+                "not a range of managed memory, or an unknown advice");
   return sticky();
 }
 
@@ -904,7 +919,8 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) 
     return fail("cudaEventElapsedTime", cudaErrorInvalidResourceHandle, "not an event");
   const Event *a = reinterpret_cast<const Event *>(start), *b = reinterpret_cast<const Event *>(end);
   if ((a->flags | b->flags) & cudaEventDisableTiming)
-    return fail("cudaEventElapsedTime", cudaErrorInvalidResourceHandle, "an event made with cudaEventDisableTiming");
+    return fail("cudaEventElapsedTime", cudaErrorInvalidResourceHandle,
+                "an event made with cudaEventDisableTiming");
   if (a->recordedMs < 0 || b->recordedMs < 0)
     return fail("cudaEventElapsedTime", cudaErrorInvalidResourceHandle, "an event never recorded");
   *ms = float(b->recordedMs - a->recordedMs);
@@ -938,16 +954,18 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   const nvsim::KernelInfo *info = kernelInfo(*k, why);
   if (!info)
     return fail("cudaLaunchKernel", cudaErrorInvalidKernelImage, why, true);
-  const uint64_t limit = k->maxDynamicShared ? uint64_t(k->maxDynamicShared) : DeviceLimits::kDefaultSharedPerBlock;
+  const uint64_t limit =
+      k->maxDynamicShared ? uint64_t(k->maxDynamicShared) : DeviceLimits::kDefaultSharedPerBlock;
   if (info->staticSharedBytes + sharedMem > std::max<uint64_t>(limit, DeviceLimits::kDefaultSharedPerBlock) ||
       info->staticSharedBytes + sharedMem > DeviceLimits::kMaxSharedPerBlockOptin)
-    return fail("cudaLaunchKernel", cudaErrorInvalidValue,
-                fmt::format("kernel {}: {} bytes of shared memory ({} static + {} dynamic) exceed the block's {} "
-                            "(raise it with cudaFuncSetAttribute(cudaFuncAttributeMaxDynamicSharedMemorySize), up "
-                            "to {})",
-                            name, info->staticSharedBytes + sharedMem, info->staticSharedBytes, sharedMem,
-                            std::max<uint64_t>(limit, DeviceLimits::kDefaultSharedPerBlock),
-                            DeviceLimits::kMaxSharedPerBlockOptin));
+    return fail(
+        "cudaLaunchKernel", cudaErrorInvalidValue,
+        fmt::format("kernel {}: {} bytes of shared memory ({} static + {} dynamic) exceed the block's {} "
+                    "(raise it with cudaFuncSetAttribute(cudaFuncAttributeMaxDynamicSharedMemorySize), up "
+                    "to {})",
+                    name, info->staticSharedBytes + sharedMem, info->staticSharedBytes, sharedMem,
+                    std::max<uint64_t>(limit, DeviceLimits::kDefaultSharedPerBlock),
+                    DeviceLimits::kMaxSharedPerBlockOptin));
   nvsim::sim::LaunchRequest req;
   req.kernel = k->deviceName;
   req.grid = {gridDim.x, gridDim.y, gridDim.z};
@@ -956,7 +974,8 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   for (size_t i = 0; i < info->params.size(); ++i) {
     const auto *bytes = static_cast<const std::byte *>(args ? args[i] : nullptr);
     if (!bytes)
-      return fail("cudaLaunchKernel", cudaErrorInvalidValue, fmt::format("kernel {}: argument {} is null", name, i));
+      return fail("cudaLaunchKernel", cudaErrorInvalidValue,
+                  fmt::format("kernel {}: argument {} is null", name, i));
     req.args.emplace_back(bytes, bytes + info->params[i].size);
   }
   const int code = rt.launch(*k, req, why);
@@ -988,8 +1007,9 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) {
   attr->numRegs = 32;
   attr->ptxVersion = DeviceLimits::kMajor * 10 + DeviceLimits::kMinor;
   attr->binaryVersion = attr->ptxVersion;
-  attr->maxDynamicSharedSizeBytes =
-      k->maxDynamicShared ? k->maxDynamicShared : int(DeviceLimits::kDefaultSharedPerBlock - info->staticSharedBytes);
+  attr->maxDynamicSharedSizeBytes = k->maxDynamicShared
+                                        ? k->maxDynamicShared
+                                        : int(DeviceLimits::kDefaultSharedPerBlock - info->staticSharedBytes);
   return sticky();
 }
 
@@ -1081,6 +1101,8 @@ cudaError_t cudaMallocArray(void **, const void *, size_t, size_t, unsigned int)
 cudaError_t cudaGraphCreate(void **, unsigned int) { return unsupported("cudaGraphCreate"); }
 cudaError_t cudaStreamBeginCapture(cudaStream_t, int) { return unsupported("cudaStreamBeginCapture"); }
 cudaError_t cudaIpcGetMemHandle(void *, void *) { return unsupported("cudaIpcGetMemHandle"); }
-cudaError_t cudaDeviceEnablePeerAccess(int, unsigned int) { return unsupported("cudaDeviceEnablePeerAccess"); }
+cudaError_t cudaDeviceEnablePeerAccess(int, unsigned int) {
+  return unsupported("cudaDeviceEnablePeerAccess");
+}
 
 } // extern "C"

@@ -6,7 +6,8 @@ extern "C" {
 const char *cudaGetErrorName(cudaError_t error) {
   switch (error) {
 #define CUDART_ERROR(name, text)                                                                             \
-  case name: return #name;
+  case name:                                                                                                 \
+    return #name;
 #include "tools/cudart/Errors.def"
 #undef CUDART_ERROR
   }
@@ -16,7 +17,8 @@ const char *cudaGetErrorName(cudaError_t error) {
 const char *cudaGetErrorString(cudaError_t error) {
   switch (error) {
 #define CUDART_ERROR(name, text)                                                                             \
-  case name: return text;
+  case name:                                                                                                 \
+    return text;
 #include "tools/cudart/Errors.def"
 #undef CUDART_ERROR
   }

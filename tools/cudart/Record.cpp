@@ -40,8 +40,8 @@ void Runtime::recordBefore(const KernelEntry &k, const sim::LaunchRequest &reque
     std::error_code ec;
     fs::create_directories(settings_.recordDir, ec);
     if (ec) {
-      std::fprintf(stderr, "nvvm-sim: cannot record into '%s': %s; recording is off\n", settings_.recordDir.c_str(),
-                   ec.message().c_str());
+      std::fprintf(stderr, "nvvm-sim: cannot record into '%s': %s; recording is off\n",
+                   settings_.recordDir.c_str(), ec.message().c_str());
       settings_.recordDir.clear();
       return;
     }
@@ -68,7 +68,8 @@ void Runtime::recordBefore(const KernelEntry &k, const sim::LaunchRequest &reque
   for (size_t i = 0; i < info->params.size(); ++i) {
     const KernelParam &p = info->params[i];
     const std::vector<std::byte> &bytes = request.args[i];
-    if (p.byvalType || p.byrefType || !(p.type->isPointer() || p.type->isInteger() || p.type->isFloatingPoint()) ||
+    if (p.byvalType || p.byrefType ||
+        !(p.type->isPointer() || p.type->isInteger() || p.type->isFloatingPoint()) ||
         p.type->kind() == ir::TypeKind::Half) {
       args.push_back({{"type", "bytes"}, {"hex", hex(bytes.data(), bytes.size())}});
       continue;
@@ -114,7 +115,10 @@ void Runtime::recordBefore(const KernelEntry &k, const sim::LaunchRequest &reque
     writeFile(r.dir / file, data.data(), data.size());
     if (!rg.symbol)
       steps.push_back({{"op", "alloc"}, {"buffer", rg.name}, {"bytes", rg.size}});
-    steps.push_back({{"op", "h2d"}, {rg.symbol ? "symbol" : "buffer", rg.name}, {"offset", 0}, {"bytes", rg.size},
+    steps.push_back({{"op", "h2d"},
+                     {rg.symbol ? "symbol" : "buffer", rg.name},
+                     {"offset", 0},
+                     {"bytes", rg.size},
                      {"file", file}});
   }
   steps.push_back({{"op", "launch"},
@@ -123,9 +127,10 @@ void Runtime::recordBefore(const KernelEntry &k, const sim::LaunchRequest &reque
                    {"block", {request.block.x, request.block.y, request.block.z}},
                    {"dynamic_shared_bytes", request.dynamicSharedBytes},
                    {"args", std::move(args)}});
-  r.script = {{"note", fmt::format("launch {} of the program, recorded by nvvm-sim's CUDA runtime", r.launches - 1)},
-              {"module", moduleFile},
-              {"steps", std::move(steps)}};
+  r.script = {
+      {"note", fmt::format("launch {} of the program, recorded by nvvm-sim's CUDA runtime", r.launches - 1)},
+      {"module", moduleFile},
+      {"steps", std::move(steps)}};
 }
 
 void Runtime::recordAfter() {
@@ -138,8 +143,12 @@ void Runtime::recordAfter() {
     memory_.hostRead(rg.address, data);
     const std::string file = fmt::format("{}.{}.out.bin", r.prefix, rg.name);
     writeFile(r.dir / file, data.data(), data.size());
-    steps.push_back({{"op", "expect"}, {rg.symbol ? "symbol" : "buffer", rg.name}, {"offset", 0},
-                     {"bytes", rg.size}, {"elem", "u8"}, {"file", file}});
+    steps.push_back({{"op", "expect"},
+                     {rg.symbol ? "symbol" : "buffer", rg.name},
+                     {"offset", 0},
+                     {"bytes", rg.size},
+                     {"elem", "u8"},
+                     {"file", file}});
   }
   const std::string text = r.script.dump(2, ' ', false, json::error_handler_t::replace) + "\n";
   if (!writeFile(r.dir / (r.prefix + ".json"), text.data(), text.size()))

@@ -139,8 +139,9 @@ void Runtime::addModule(void *handle, const FatbinWrapper *wrapper) {
   } else {
     std::memcpy(&h, wrapper->data, sizeof h);
     if (std::memcmp(h.magic, kEmbeddedMagic, sizeof h.magic) != 0) {
-      m->problem = "the program's device code is not NVVM IR from nvvm-sim cc (built with nvcc or clang's CUDA "
-                   "driver?); rebuild it with nvvm-sim cc";
+      m->problem =
+          "the program's device code is not NVVM IR from nvvm-sim cc (built with nvcc or clang's CUDA "
+          "driver?); rebuild it with nvvm-sim cc";
     } else {
       const char *bytes = static_cast<const char *>(wrapper->data) + sizeof h;
       m->name.assign(bytes, h.nameBytes);
@@ -165,7 +166,8 @@ void Runtime::addKernel(void *handle, const void *hostStub, const char *deviceNa
 
 void Runtime::addVariable(void *handle, const void *hostShadow, const char *deviceName, uint64_t size,
                           bool constant) {
-  variables_[hostShadow] = VariableEntry{moduleOf(modules_, handle), deviceName ? deviceName : "", size, constant};
+  variables_[hostShadow] =
+      VariableEntry{moduleOf(modules_, handle), deviceName ? deviceName : "", size, constant};
 }
 
 KernelEntry *Runtime::kernel(const void *hostStub) {
@@ -216,8 +218,9 @@ std::optional<sim::ModuleVariable> Runtime::place(VariableEntry &v, std::string 
 uint64_t Runtime::allocate(uint64_t bytes, AllocationKind kind, const char *api) {
   const uint32_t number = ++allocationNumber_;
   std::string name = fmt::format("{} #{}", api, number);
-  const uint64_t address = kind == AllocationKind::Device ? memory_.allocateGlobal(std::move(name), bytes, 256)
-                                                          : memory_.allocateHostVisible(std::move(name), bytes);
+  const uint64_t address = kind == AllocationKind::Device
+                               ? memory_.allocateGlobal(std::move(name), bytes, 256)
+                               : memory_.allocateHostVisible(std::move(name), bytes);
   if (address)
     allocations_[address] = AllocationInfo{address, bytes, kind, number, api};
   return address;
@@ -297,13 +300,14 @@ int faultError(const std::string &message) {
     return 716; // cudaErrorMisalignedAddress
   if (message.find("trap") != std::string::npos)
     return 719; // cudaErrorLaunchFailure
-  return 700; // cudaErrorIllegalAddress
+  return 700;   // cudaErrorIllegalAddress
 }
 
 } // namespace
 
 std::string Runtime::argumentNote(const KernelEntry &k, const sim::LaunchRequest &r, uint64_t address) const {
-  const KernelInfo *info = k.module && k.module->program ? k.module->program->findKernel(k.deviceName) : nullptr;
+  const KernelInfo *info =
+      k.module && k.module->program ? k.module->program->findKernel(k.deviceName) : nullptr;
   if (!info)
     return {};
   std::optional<mem::NearbyAllocation> target = memory_.findAllocation(address);
@@ -317,16 +321,19 @@ std::string Runtime::argumentNote(const KernelEntry &k, const sim::LaunchRequest
     if (value == 0)
       continue;
     std::optional<mem::NearbyAllocation> from = memory_.findAllocation(value);
-    const bool inside = from && from->offset >= 0 && uint64_t(from->offset) < std::max<uint64_t>(from->allocation->size, 1);
+    const bool inside =
+        from && from->offset >= 0 && uint64_t(from->offset) < std::max<uint64_t>(from->allocation->size, 1);
     if (inside && target && target->allocation == from->allocation) {
       note += fmt::format("\n  the address came through argument {} of {} ({:#x}, {} of '{}', {} bytes{})", i,
                           demangle(k.deviceName), value,
                           from->offset ? fmt::format("offset {}", from->offset) : std::string("the start"),
                           from->allocation->name, from->allocation->size,
                           from->allocation->isFreed() ? ", freed before the launch" : "");
-    } else if (!inside && address - value < (uint64_t(1) << 30) && mem::spaceOf(value) == mem::AddrSpace::Global) {
-      note += fmt::format("\n  argument {} of {} is {:#x}, which is not a device allocation (a host pointer?)", i,
-                          demangle(k.deviceName), value);
+    } else if (!inside && address - value < (uint64_t(1) << 30) &&
+               mem::spaceOf(value) == mem::AddrSpace::Global) {
+      note +=
+          fmt::format("\n  argument {} of {} is {:#x}, which is not a device allocation (a host pointer?)", i,
+                      demangle(k.deviceName), value);
     }
   }
   return note;

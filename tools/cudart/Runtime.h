@@ -11,11 +11,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
-#include <set>
 #include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -56,7 +56,8 @@ struct Settings {
   std::vector<std::string> problems;
 };
 
-/// One module embedded in the program (one .cu file's device code): its IR text and, once used, the parsed module and loaded program.
+/// One module embedded in the program (one .cu file's device code): its IR text and, once used, the parsed
+/// module and loaded program.
 struct EmbeddedModule {
   void *handle = nullptr; ///< what __cudaRegisterFatBinary returned
   std::string name;       ///< the .cu file
@@ -70,7 +71,6 @@ struct EmbeddedModule {
   std::unique_ptr<sim::Program> program;
   std::string loadError;
 };
-
 
 /// A kernel the program registered (__cudaRegisterFunction): its host stub is the key.
 struct KernelEntry {
@@ -109,9 +109,9 @@ struct DeviceLimits {
 
 /// A range the recorded launch reads or writes: a buffer (an allocation) or a module variable.
 struct RecordedRange {
-  std::string name;      ///< the script's buffer name, or the variable's IR name
-  bool symbol = false;   ///< a module variable
-  uint64_t address = 0;  ///< generic address of its first byte
+  std::string name;     ///< the script's buffer name, or the variable's IR name
+  bool symbol = false;  ///< a module variable
+  uint64_t address = 0; ///< generic address of its first byte
   uint64_t size = 0;
 };
 
@@ -140,7 +140,8 @@ public:
   // Registration (clang's module constructor calls these before main).
   void addModule(void *handle, const FatbinWrapper *wrapper);
   void addKernel(void *handle, const void *hostStub, const char *deviceName);
-  void addVariable(void *handle, const void *hostShadow, const char *deviceName, uint64_t size, bool constant);
+  void addVariable(void *handle, const void *hostShadow, const char *deviceName, uint64_t size,
+                   bool constant);
 
   KernelEntry *kernel(const void *hostStub);
   VariableEntry *variable(const void *hostShadow);

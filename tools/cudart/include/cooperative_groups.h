@@ -45,9 +45,15 @@ public:
   __device__ unsigned int meta_group_rank() const { return this_thread_block().thread_rank() / Size; }
   __device__ unsigned int meta_group_size() const { return (this_thread_block().size() + Size - 1) / Size; }
   template <class T> __device__ T shfl(T v, int src) const { return __shfl_sync(mask(), v, src, Size); }
-  template <class T> __device__ T shfl_up(T v, unsigned d) const { return __shfl_up_sync(mask(), v, d, Size); }
-  template <class T> __device__ T shfl_down(T v, unsigned d) const { return __shfl_down_sync(mask(), v, d, Size); }
-  template <class T> __device__ T shfl_xor(T v, unsigned m) const { return __shfl_xor_sync(mask(), v, m, Size); }
+  template <class T> __device__ T shfl_up(T v, unsigned d) const {
+    return __shfl_up_sync(mask(), v, d, Size);
+  }
+  template <class T> __device__ T shfl_down(T v, unsigned d) const {
+    return __shfl_down_sync(mask(), v, d, Size);
+  }
+  template <class T> __device__ T shfl_xor(T v, unsigned m) const {
+    return __shfl_xor_sync(mask(), v, m, Size);
+  }
   __device__ int any(int p) const { return __any_sync(mask(), p); }
   __device__ int all(int p) const { return __all_sync(mask(), p); }
   __device__ unsigned int ballot(int p) const {
@@ -90,7 +96,8 @@ template <class T> struct greater {
 };
 
 /* cg::reduce over a tile: every thread gets op folded over the tile's values (a butterfly). */
-template <unsigned Size, class T, class Op> __device__ T reduce(const thread_block_tile<Size> &g, T v, Op op) {
+template <unsigned Size, class T, class Op>
+__device__ T reduce(const thread_block_tile<Size> &g, T v, Op op) {
   for (unsigned m = Size / 2; m > 0; m /= 2)
     v = op(v, g.shfl_xor(v, m));
   return v;

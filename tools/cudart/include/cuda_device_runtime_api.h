@@ -1,2 +1,3 @@
-/* cuda_device_runtime_api.h - part of cuda_runtime.h in nvvm-sim (builtin variables, device functions, math). */
+/* cuda_device_runtime_api.h - part of cuda_runtime.h in nvvm-sim (builtin variables, device functions, math).
+ */
 #include "cuda_runtime.h"

@@ -64,8 +64,8 @@ cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, c
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                             cudaStream_t stream);
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
-                         enum cudaMemcpyKind kind);
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                               size_t height, enum cudaMemcpyKind kind, cudaStream_t stream);
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
@@ -132,16 +132,19 @@ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 /* ---- What clang's CUDA code generation calls (not for programs) --------------------------------- */
 #ifdef __cplusplus
 cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0, cudaStream_t stream = 0);
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem = 0,
+                                     cudaStream_t stream = 0);
 #endif
-cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem, cudaStream_t *stream);
+cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                       cudaStream_t *stream);
 
 #ifdef __cplusplus
 } /* extern "C" */
 
 /* C++ conveniences of CUDA's runtime header: typed symbols, templated launches and queries. */
 template <class T>
-static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count,
+                                             size_t offset = 0,
                                              enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
   return cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
 }
@@ -151,16 +154,15 @@ static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_
   return cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
 }
 template <class T>
-static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count,
-                                                  size_t offset = 0,
-                                                  enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
-                                                  cudaStream_t stream = 0) {
+static inline cudaError_t
+cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                        enum cudaMemcpyKind kind = cudaMemcpyHostToDevice, cudaStream_t stream = 0) {
   return cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
 }
 template <class T>
-static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
-                                                    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
-                                                    cudaStream_t stream = 0) {
+static inline cudaError_t
+cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                          enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost, cudaStream_t stream = 0) {
   return cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
 }
 template <class T> static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) {
@@ -179,7 +181,8 @@ template <class T> static inline cudaError_t cudaHostAlloc(T **ptr, size_t size,
   return cudaHostAlloc((void **)ptr, size, flags);
 }
 template <class T>
-static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal) {
+static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size,
+                                            unsigned int flags = cudaMemAttachGlobal) {
   return cudaMallocManaged((void **)devPtr, size, flags);
 }
 template <class T>
@@ -189,15 +192,16 @@ static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t widt
 template <class T> static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *func) {
   return cudaFuncGetAttributes(attr, (const void *)func);
 }
-template <class T> static inline cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {
+template <class T>
+static inline cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute attr, int value) {
   return cudaFuncSetAttribute((const void *)func, attr, value);
 }
 template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache config) {
   return cudaFuncSetCacheConfig((const void *)func, config);
 }
 template <class T>
-static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem = 0,
-                                           cudaStream_t stream = 0) {
+static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                           size_t sharedMem = 0, cudaStream_t stream = 0) {
   return cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
 }
 template <class T>
@@ -208,11 +212,13 @@ static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim
 template <class T>
 static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
                                                                         size_t dynamicSMemSize) {
-  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize, dynamicSMemSize);
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessor(numBlocks, (const void *)func, blockSize,
+                                                       dynamicSMemSize);
 }
 template <class T>
 static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
-                                                             size_t dynamicSMemSize = 0, int blockSizeLimit = 0) {
+                                                             size_t dynamicSMemSize = 0,
+                                                             int blockSizeLimit = 0) {
   return cudaOccupancyMaxPotentialBlockSizeImpl(minGridSize, blockSize, (const void *)func, dynamicSMemSize,
                                                 blockSizeLimit);
 }

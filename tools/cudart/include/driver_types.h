@@ -63,7 +63,12 @@ enum cudaMemcpyKind {
   cudaMemcpyDefault = 4
 };
 
-enum cudaMemoryType { cudaMemoryTypeUnregistered = 0, cudaMemoryTypeHost = 1, cudaMemoryTypeDevice = 2, cudaMemoryTypeManaged = 3 };
+enum cudaMemoryType {
+  cudaMemoryTypeUnregistered = 0,
+  cudaMemoryTypeHost = 1,
+  cudaMemoryTypeDevice = 2,
+  cudaMemoryTypeManaged = 3
+};
 
 struct cudaPointerAttributes {
   enum cudaMemoryType type;

@@ -72,15 +72,17 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
 #ifndef __CUDA_ARCH__
 #define __CUDA_ARCH__ 9999 /* the host pass sees the device declarations too, as in clang's wrapper */
 #endif
-#include <__clang_cuda_libdevice_declares.h>
 #include <__clang_cuda_device_functions.h>
+#include <__clang_cuda_libdevice_declares.h>
 #include <__clang_cuda_math.h>
 #define __THROW
 #include <__clang_cuda_cmath.h>
 /* The address-space predicates CUDA's sm_20 intrinsics header defines (clang's sm_90 part uses them). */
 static __device__ __forceinline__ unsigned int __isGlobal(const void *p) { return __nvvm_isspacep_global(p); }
 static __device__ __forceinline__ unsigned int __isShared(const void *p) { return __nvvm_isspacep_shared(p); }
-static __device__ __forceinline__ unsigned int __isConstant(const void *p) { return __nvvm_isspacep_const(p); }
+static __device__ __forceinline__ unsigned int __isConstant(const void *p) {
+  return __nvvm_isspacep_const(p);
+}
 static __device__ __forceinline__ unsigned int __isLocal(const void *p) { return __nvvm_isspacep_local(p); }
 /* CUDA 11's address conversions, on clang's implementations. */
 #define __cvta_generic_to_global(p) __nv_cvta_generic_to_global_impl(p)
@@ -134,16 +136,20 @@ NVSIM_ATOMIC(atomicDec, unsigned int, __uAtomicDec)
 NVSIM_DI int atomicSub(int *p, int v) { return __iAtomicAdd(p, -v); }
 NVSIM_DI unsigned int atomicSub(unsigned int *p, unsigned int v) { return __uAtomicAdd(p, 0u - v); }
 NVSIM_DI int atomicCAS(int *p, int c, int v) { return __iAtomicCAS(p, c, v); }
-NVSIM_DI unsigned int atomicCAS(unsigned int *p, unsigned int c, unsigned int v) { return __uAtomicCAS(p, c, v); }
+NVSIM_DI unsigned int atomicCAS(unsigned int *p, unsigned int c, unsigned int v) {
+  return __uAtomicCAS(p, c, v);
+}
 NVSIM_DI unsigned long long atomicCAS(unsigned long long *p, unsigned long long c, unsigned long long v) {
   return __ullAtomicCAS(p, c, v);
 }
 NVSIM_DI int atomicCAS_block(int *p, int c, int v) { return __iAtomicCAS_block(p, c, v); }
-NVSIM_DI unsigned long long atomicCAS_block(unsigned long long *p, unsigned long long c, unsigned long long v) {
+NVSIM_DI unsigned long long atomicCAS_block(unsigned long long *p, unsigned long long c,
+                                            unsigned long long v) {
   return __ullAtomicCAS_block(p, c, v);
 }
 
-/* ---- Timers and lane masks (clock and clock64 come with clang's device functions) --------------------------------------- */
+/* ---- Timers and lane masks (clock and clock64 come with clang's device functions)
+ * --------------------------------------- */
 
 NVSIM_DI unsigned long long __globaltimer() { return __nvvm_read_ptx_sreg_globaltimer(); }
 NVSIM_DI unsigned int __lanemask_lt() { return __nvvm_read_ptx_sreg_lanemask_lt(); }
