@@ -73,6 +73,7 @@ std::set<const void *> &events() {
   return e;
 }
 bool validStream(cudaStream_t s) {
+  Lock lock(Runtime::get().mutex);
   return s == nullptr || s == cudaStreamLegacy || s == cudaStreamPerThread || streams().count(s);
 }
 
@@ -466,7 +467,7 @@ cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) {
   limitValue(limit) = value;
   if (limit == cudaLimitStackSize) {
     Lock lock(Runtime::get().mutex);
-    const_cast<nvsim::cudart::Settings &>(Runtime::get().settings()).launch.stackBytes = uint32_t(value);
+    Runtime::get().setStackBytes(uint32_t(value));
   }
   return sticky();
 }

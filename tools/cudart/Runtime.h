@@ -8,6 +8,7 @@
 #include "memory/Memory.h"
 #include "sim/Launch.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
@@ -135,6 +136,8 @@ public:
   std::recursive_mutex mutex; ///< every API call that touches the state holds it
 
   const Settings &settings() const { return settings_; }
+  /// cudaDeviceSetLimit(cudaLimitStackSize): the local memory of each thread from the next launch.
+  void setStackBytes(uint32_t bytes) { settings_.launch.stackBytes = bytes; }
   mem::Memory &memory() { return memory_; }
 
   // Registration (clang's module constructor calls these before main).
@@ -165,10 +168,10 @@ public:
   int launch(KernelEntry &k, const sim::LaunchRequest &request, std::string &why);
 
   // Errors (cudaError_t values as ints: this header does not see the CUDA types).
-  int stickyError() const { return sticky_; }
+  int stickyError() const { return sticky_.load(std::memory_order_acquire); }
   void setSticky(int code) {
-    if (!sticky_)
-      sticky_ = code;
+    int none = 0;
+    sticky_.compare_exchange_strong(none, code, std::memory_order_acq_rel);
   }
   /// Prints an API error the way compute-sanitizer does, when NVVM_SIM_API_ERRORS is set, or always.
   void apiError(const char *function, int code, const std::string &why, bool always = false);
@@ -194,7 +197,7 @@ private:
   std::unordered_map<const void *, VariableEntry> variables_;
   std::map<uint64_t, AllocationInfo> allocations_; ///< live ones, by address
   uint32_t allocationNumber_ = 0;
-  int sticky_ = 0;
+  std::atomic<int> sticky_{0}; ///< read by every call without the lock
   uint64_t findings_ = 0, faults_ = 0;
   nlohmann::ordered_json launches_ = nlohmann::ordered_json::array();
   nlohmann::ordered_json findingsJson_ = nlohmann::ordered_json::array();
