@@ -38,11 +38,13 @@ std::optional<ModuleVariable> Program::findVariable(std::string_view name) const
 std::optional<ModuleVariable> ProgramImpl::variable(std::string_view name) const {
   auto placed = [&](const GlobalValue *g) -> std::optional<ModuleVariable> {
     auto at = addresses_.find(g);
-    if (!g->isVariable() || at == addresses_.end() || (g->addrSpace != 0 && g->addrSpace != 1 && g->addrSpace != 4))
+    if (!g->isVariable() || at == addresses_.end() ||
+        (g->addrSpace != 0 && g->addrSpace != 1 && g->addrSpace != 4))
       return std::nullopt;
     const bool constant = g->addrSpace == 4;
     const uint64_t size = dl_.isSized(g->valueType) ? dl_.typeAllocSize(g->valueType) : 0;
-    return ModuleVariable{g->name, constant ? at->second + mem::kConstantWindowBase : at->second, size, constant};
+    return ModuleVariable{g->name, constant ? at->second + mem::kConstantWindowBase : at->second, size,
+                          constant};
   };
   for (const GlobalValue *g : module_.globals)
     if (g->name == name)
