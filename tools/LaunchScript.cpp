@@ -37,6 +37,14 @@ public:
     if (!root.is_object())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
     checkFields({root, "", ""}, ScriptObject::Script);
+    if (auto module = root.find("module"); module != root.end()) {
+      if (!module->is_string() || module->get_ref<const std::string &>().empty())
+        return fail({script_.locations.find("/module"), "", "module"},
+                    runMessage(RunMsg::ExpectedNonEmptyString));
+      script_.module = module->get<std::string>();
+      script_.modulePath =
+          fs::path(script_.module).is_relative() ? folder_ / script_.module : fs::path(script_.module);
+    }
     auto steps = root.find("steps");
     if (steps == root.end())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));

@@ -129,6 +129,10 @@ struct LaunchScript {
   std::shared_ptr<const SourceFile> source;
   JsonLocations locations;
   std::vector<Step> steps;
+  /// The top-level "module" as written (empty: none), and that file relative to the script's
+  /// folder: what `nvvm-sim run S.json` loads.
+  std::string module;
+  std::filesystem::path modulePath;
 
   /// The place of `field` ("args[2].value", JSON pointer suffix "/args/2/value") of `step`.
   ScriptPlace place(const Step &step, std::string field = {}, std::string_view fieldPointer = {}) const;

@@ -383,7 +383,7 @@ TEST_CASE("JsonLocations: keys, array elements and fallbacks") {
 TEST_CASE("LaunchScript: symbol steps name a module variable; their range waits for the module") {
   ScratchDir dir;
   writeBytes(dir / "x.bin", bytesOf<float>({1.0f, 2.0f}));
-  Parsed p = parse("{\"steps\": [\n"
+  Parsed p = parse("{\"module\": \"k.ll\", \"steps\": [\n"
                    "  {\"op\": \"memset\", \"symbol\": \"cv\", \"offset\": 4},\n"
                    "  {\"op\": \"d2h\", \"symbol\": \"ns::gv\", \"bytes\": 8},\n"
                    "  {\"op\": \"h2d\", \"symbol\": \"_ZN2ns2gvE\", \"file\": \"x.bin\"},\n"
@@ -391,6 +391,8 @@ TEST_CASE("LaunchScript: symbol steps name a module variable; their range waits 
                    dir.path());
   REQUIRE(p.script.has_value());
   CHECK(p.messages.empty());
+  CHECK(p.script->module == "k.ll");
+  CHECK(p.script->modulePath == dir.path() / "k.ll");
   const auto &m = std::get<MemsetStep>(p.script->steps[0].body);
   CHECK(m.symbol.name == "cv");
   CHECK(m.buffer.empty());
@@ -409,6 +411,8 @@ TEST_CASE("LaunchScript: symbol steps name a module variable; their range waits 
         "S.json:3:3: error: step 1 (d2h): takes \"buffer\" or \"symbol\", not both\n");
   CHECK(errorOf(withBuffer("{\"op\": \"d2h\", \"symbol\": \"\"}")) ==
         "S.json:3:17: error: step 1 (d2h): field \"symbol\": expected a non-empty string\n");
+  CHECK(errorOf("{\"module\": 3, \"steps\": []}") ==
+        "S.json:1:2: error: field \"module\": expected a non-empty string\n");
   // A launch argument points at a buffer only.
   CHECK(parse(withBuffer("{\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1], \"block\": [1], "
                          "\"args\": [{\"type\": \"ptr\", \"symbol\": \"cv\"}]}"))

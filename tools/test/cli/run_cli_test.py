@@ -475,7 +475,7 @@ case("script_launch_errors_json", ["{dir}/kernels.ll", "--script", "{dir}/bad_la
      3, None, None, check=check_error_json)
 
 # -- Module variables: "symbol" steps copy to and from __device__ and __constant__ variables by
-# their mangled or demangled names.
+# their mangled or demangled names; a script may name its module (`run S.json`).
 
 SYM_CV = [5, -2, 100, 7]  # written to __constant__ cv; the kernel writes cv[t] * 3 + t to sym::gv[t]
 
@@ -488,9 +488,9 @@ def i32s(values):
     return struct.pack("<%di" % len(values), *values)
 
 
-def write_symbol_script(tmp, steps, name="symbols.json"):
+def write_symbol_script(tmp, steps, module=None, name="symbols.json"):
     """The script `sub/<name>` (one step a line, so that errors have stable lines), with the module
-    and the data files beside it."""
+    and the data files beside it; `module`: its "module" field, found relative to the script."""
     sub = os.path.join(tmp, "sub")
     os.makedirs(sub, exist_ok=True)
     shutil.copy(os.path.join(HERE, "symbols.ll"), sub)
@@ -500,8 +500,9 @@ def write_symbol_script(tmp, steps, name="symbols.json"):
     for file, data in files.items():
         with open(os.path.join(sub, file), "wb") as f:
             f.write(data)
+    head = '{\n "module": %s,\n' % json.dumps(module) if module else "{\n"
     with open(os.path.join(sub, name), "w") as f:
-        f.write('{\n "steps": [\n  ' + ",\n  ".join(json.dumps(s) for s in steps) + "\n ]\n}\n")
+        f.write(head + ' "steps": [\n  ' + ",\n  ".join(json.dumps(s) for s in steps) + "\n ]\n}\n")
 
 
 SYM_RUN = ["sub/symbols.ll", "--script", "sub/symbols.json"]
@@ -527,8 +528,23 @@ SYM_OUT = (SYM_LAUNCH_LINE.format("1 (launch)")
            + "step 7 (expect): 'gv2.expected.bin': pass (4 i32 elements, exact)\n"
            + "sym::gv (i32[2] at offset 4):\n  [0] %s\n" % " ".join(map(str, sym_gv([0, 0] + SYM_CV[2:])[1:3])))
 
-case("symbol_steps", ["sub/symbols.ll", "--script", "sub/symbols.json"], 0, SYM_OUT,
+case("symbol_steps", SYM_RUN, 0, SYM_OUT, setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS))
+# `run S.json`: the module named by the script, relative to its folder (not the current one).
+case("script_names_module", ["sub/symbols.json"], 0, SYM_OUT,
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="symbols.ll"))
+# FILE.ll with --script: the module given wins over the script's "module".
+case("script_module_given_wins", SYM_RUN, 0, SYM_OUT,
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="nosuch.ll"))
+case("script_alone_without_module", ["sub/symbols.json"], 2, "",
+     "nvvm-sim: error: 'sub/symbols.json' has no \"module\" field: add \"module\": \"kernel.ll\" to the script, "
+     "or give the module: nvvm-sim run FILE.ll --script sub/symbols.json\n" + USAGE_HINT,
      setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS))
+case("script_alone_module_missing", ["sub/symbols.json"], 3, "",
+     "sub/nosuch.ll: error: cannot open file 'sub/nosuch.ll': No such file or directory\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="nosuch.ll"))
+case("script_module_not_a_string", ["sub/symbols.json"], 3, "",
+     "sub/symbols.json:2:2: error: field \"module\": expected a non-empty string\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module=3))
 # Checked when the module is loaded: nothing runs.
 case("symbol_unknown", SYM_RUN, 3, "",
      "sub/symbols.json:5:20: error: step 2 (expect): field \"symbol\": unknown symbol 'gv' (the module has no "
