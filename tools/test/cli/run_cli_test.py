@@ -496,7 +496,8 @@ def write_symbol_script(tmp, steps, module=None, name="symbols.json"):
     shutil.copy(os.path.join(HERE, "symbols.ll"), sub)
     files = {"cv.bin": i32s(SYM_CV), "gv.expected.bin": i32s(sym_gv(SYM_CV)),
              "count.expected.bin": i32s([8]),
-             "gv2.expected.bin": i32s(sym_gv([0, 0] + SYM_CV[2:]))}
+             "gv2.expected.bin": i32s(sym_gv([0, 0] + SYM_CV[2:])),
+             "gv3.expected.bin": i32s(sym_gv(SYM_CV)[:2] + [0, 0])}
     for file, data in files.items():
         with open(os.path.join(sub, file), "wb") as f:
             f.write(data)
@@ -529,6 +530,12 @@ SYM_OUT = (SYM_LAUNCH_LINE.format("1 (launch)")
            + "sym::gv (i32[2] at offset 4):\n  [0] %s\n" % " ".join(map(str, sym_gv([0, 0] + SYM_CV[2:])[1:3])))
 
 case("symbol_steps", SYM_RUN, 0, SYM_OUT, setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS))
+# "zero" without "bytes": the rest of the variable from the offset; initcheck sees the host's writes.
+case("symbol_zero_rest_initcheck", SYM_RUN + ["--check", "initcheck"], 0,
+     SYM_LAUNCH_LINE.format("1 (launch)") + "step 3 (expect): 'gv3.expected.bin': pass (4 i32 elements, exact)\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS[:2] + [
+         {"op": "h2d", "symbol": "sym::gv", "offset": 8, "zero": True},
+         {"op": "expect", "symbol": "sym::gv", "file": "gv3.expected.bin", "elem": "i32"}]))
 # `run S.json`: the module named by the script, relative to its folder (not the current one).
 case("script_names_module", ["sub/symbols.json"], 0, SYM_OUT,
      setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="symbols.ll"))
