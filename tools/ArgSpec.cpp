@@ -256,7 +256,7 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
       a.buffer = name;
       script.steps.push_back({AllocStep{name, bytes}, label, ""});
       if (spec.init != ArgSpec::Init::Zero) {
-        H2dStep h{name, 0, bytes, false, {}, {}};
+        H2dStep h{name, 0, bytes, false, {}, {}, {}};
         if (spec.init == ArgSpec::Init::File) {
           DataFile data;
           std::string why;
@@ -288,7 +288,7 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
       }
       if (spec.out)
         outputs.push_back(
-            {D2hStep{name, 0, bytes, launch.dumpOutputs ? name + ".bin" : "", spec.type}, label, ""});
+            {D2hStep{name, 0, bytes, launch.dumpOutputs ? name + ".bin" : "", spec.type, {}}, label, ""});
       break;
     }
     }

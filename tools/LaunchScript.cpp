@@ -37,6 +37,14 @@ public:
     if (!root.is_object())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
     checkFields({root, "", ""}, ScriptObject::Script);
+    if (auto module = root.find("module"); module != root.end()) {
+      if (!module->is_string() || module->get_ref<const std::string &>().empty())
+        return fail({script_.locations.find("/module"), "", "module"},
+                    runMessage(RunMsg::ExpectedNonEmptyString));
+      script_.module = module->get<std::string>();
+      script_.modulePath =
+          fs::path(script_.module).is_relative() ? folder_ / script_.module : fs::path(script_.module);
+    }
     auto steps = root.find("steps");
     if (steps == root.end())
       return fail({0, "", ""}, runMessage(RunMsg::ScriptNotObject));
@@ -210,6 +218,25 @@ private:
       return fieldError(s, "offset", runMessage(RunMsg::OffsetPastEnd, offset, buffer, size));
     return true;
   }
+  /// Reads "buffer" and "offset", or "symbol" (a module variable) and "offset": exactly one of
+  /// the two names. A variable's size is not known yet (`size` is kUnknownSize); its range is
+  /// checked once the module is loaded (ScriptRunner.cpp: checkSymbols).
+  bool readTarget(const Scope &s, std::string &buffer, SymbolRef &symbol, uint64_t &offset, uint64_t &size) {
+    if (!find(s, "symbol"))
+      return readBufferOffset(s, buffer, offset, size);
+    if (find(s, "buffer"))
+      return objectError(s, runMessage(RunMsg::BufferAndSymbol));
+    if (!requireString(s, "symbol", symbol.name))
+      return false;
+    std::optional<uint64_t> off;
+    if (!readU64(s, "offset", off))
+      return false;
+    offset = off.value_or(0);
+    size = kUnknownSize;
+    // Without "bytes", a range that is not a file's covers the rest of the variable.
+    symbol.toEnd = !find(s, "bytes");
+    return true;
+  }
   /// Reads "bytes" (default: the rest of the buffer) and checks the range lies in the buffer.
   bool readRange(const Scope &s, const std::string &buffer, uint64_t offset, uint64_t size, uint64_t &bytes) {
     std::optional<uint64_t> b;
@@ -310,7 +337,7 @@ private:
   bool parseH2d(const Scope &s, Step &step) {
     H2dStep h;
     uint64_t size = 0;
-    if (!readBufferOffset(s, h.buffer, h.offset, size))
+    if (!readTarget(s, h.buffer, h.symbol, h.offset, size))
       return false;
     std::optional<std::string> file;
     if (!readString(s, "file", file) || !readBool(s, "zero", h.zero))
@@ -329,6 +356,7 @@ private:
           !fileRange(s, *file, data.size, h.buffer, h.offset, size, h.bytes))
         return false;
       h.data = std::move(data.bytes);
+      h.symbol.toEnd = false; // the file's size
     }
     step.body = std::move(h);
     return true;
@@ -337,7 +365,8 @@ private:
   bool parseMemset(const Scope &s, Step &step) {
     MemsetStep m;
     uint64_t size = 0;
-    if (!readBufferOffset(s, m.buffer, m.offset, size) || !readRange(s, m.buffer, m.offset, size, m.bytes))
+    if (!readTarget(s, m.buffer, m.symbol, m.offset, size) ||
+        !readRange(s, m.buffer, m.offset, size, m.bytes))
       return false;
     const json *v = find(s, "value");
     if (v && (!v->is_number_unsigned() || v->get<uint64_t>() > 255))
@@ -441,7 +470,8 @@ private:
   bool parseD2h(const Scope &s, Step &step) {
     D2hStep d;
     uint64_t size = 0;
-    if (!readBufferOffset(s, d.buffer, d.offset, size) || !readRange(s, d.buffer, d.offset, size, d.bytes))
+    if (!readTarget(s, d.buffer, d.symbol, d.offset, size) ||
+        !readRange(s, d.buffer, d.offset, size, d.bytes))
       return false;
     std::optional<std::string> file;
     if (!readString(s, "file", file) || !readElem(s, d.elem))
@@ -469,7 +499,7 @@ private:
     ExpectStep e;
     uint64_t size = 0;
     std::optional<ElemType> elem;
-    if (!readBufferOffset(s, e.buffer, e.offset, size) || !requireString(s, "file", e.file) ||
+    if (!readTarget(s, e.buffer, e.symbol, e.offset, size) || !requireString(s, "file", e.file) ||
         !readElem(s, elem))
       return false;
     DataFile data;
@@ -487,6 +517,7 @@ private:
       return fieldError(s, find(s, "bytes") ? "bytes" : "file",
                         runMessage(RunMsg::NotWholeElements, e.bytes, elemName(e.elem), elemBytes(e.elem)));
     e.expected = std::move(data.bytes);
+    e.symbol.toEnd = false; // the file's size
     if (!parseTolerance(s, e))
       return false;
     step.body = std::move(e);

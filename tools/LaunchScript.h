@@ -28,6 +28,15 @@ using Dims = std::array<uint32_t, 3>;
 /// The largest buffer a script or --arg may allocate (memory/GenericWindow.h: kMaxAllocationSize).
 inline constexpr uint64_t kMaxBufferBytes = uint64_t(1) << 40;
 
+/// A module variable (`__device__` or `__constant__`) that a copy step names with "symbol"
+/// instead of a buffer. Its address and size are known only once the module is loaded, so its
+/// range is checked then (loadScriptProgram), not by the parser.
+struct SymbolRef {
+  std::string name;   ///< as written, mangled or demangled; empty: the step names a buffer
+  bool toEnd = false; ///< the step gives no "bytes": the rest of the variable from its offset
+  explicit operator bool() const { return !name.empty(); }
+};
+
 struct AllocStep {
   std::string buffer;
   uint64_t bytes = 0;
@@ -42,12 +51,14 @@ struct H2dStep {
   /// the range. NOTE: called when the step runs, piece by piece, so that only a buffer the
   /// executor could allocate is ever made.
   std::function<void(uint64_t offset, std::span<std::byte> out)> generate;
+  SymbolRef symbol; ///< set: a module variable instead of `buffer`
 };
 
 struct MemsetStep {
   std::string buffer;
   uint64_t offset = 0, bytes = 0;
   uint8_t value = 0;
+  SymbolRef symbol; ///< set: a module variable instead of `buffer`
 };
 
 /// One kernel argument as written; marshalled against the kernel's parameters (tools/Marshal.h).
@@ -76,6 +87,7 @@ struct D2hStep {
   uint64_t offset = 0, bytes = 0;
   std::string file;             ///< as written, relative to --dump-dir or the current folder; empty: print
   std::optional<ElemType> elem; ///< the .npy dtype, and how printed values read (u8 when absent)
+  SymbolRef symbol;             ///< set: a module variable instead of `buffer`
 };
 
 struct ExpectStep {
@@ -87,7 +99,13 @@ struct ExpectStep {
   std::vector<std::byte> expected;    ///< the file's data, exactly `bytes` long
   std::optional<Tolerance> tolerance; ///< nullopt: an unknown kind, not compared
   std::string unknownTolerance;       ///< that kind's name
+  SymbolRef symbol;                   ///< set: a module variable instead of `buffer`
 };
+
+/// What a copy step (h2d, memset, d2h, expect) names: its buffer, or its module variable.
+template <typename S> const std::string &targetName(const S &step) {
+  return step.symbol ? step.symbol.name : step.buffer;
+}
 
 using StepBody = std::variant<AllocStep, H2dStep, MemsetStep, LaunchStep, D2hStep, ExpectStep>;
 
@@ -111,6 +129,10 @@ struct LaunchScript {
   std::shared_ptr<const SourceFile> source;
   JsonLocations locations;
   std::vector<Step> steps;
+  /// The top-level "module" as written (empty: none), and that file relative to the script's
+  /// folder: what `nvvm-sim run S.json` loads.
+  std::string module;
+  std::filesystem::path modulePath;
 
   /// The place of `field` ("args[2].value", JSON pointer suffix "/args/2/value") of `step`.
   ScriptPlace place(const Step &step, std::string field = {}, std::string_view fieldPointer = {}) const;

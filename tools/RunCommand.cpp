@@ -19,6 +19,7 @@
 #include <iostream>
 #include <iterator>
 #include <tuple>
+#include <utility>
 
 namespace nvsim::tools {
 
@@ -213,7 +214,13 @@ bool linkFiles(ir::Module &module, const std::vector<std::string> &files, uint64
 
 } // namespace
 
-int runRun(const RunOptions &o) {
+int runRun(const RunOptions &opts) {
+  RunOptions o = opts;
+  // `run S.json`: a script alone, which names its module ("module"). With FILE.ll and --script,
+  // FILE.ll is the module whatever the script says.
+  const bool scriptAlone = o.script.empty() && o.kernel.empty() && fs::path(o.input).extension() == ".json";
+  if (scriptAlone)
+    o.script = std::exchange(o.input, {});
   // Usage first: nothing is read before the command line makes sense.
   if (o.script.empty() == o.kernel.empty())
     return usageError(runMessage(RunMsg::ScriptOrKernel));
@@ -242,6 +249,10 @@ int runRun(const RunOptions &o) {
       o.script.empty() ? commandLine(o, report, code) : scriptFile(o, report, code);
   if (!script)
     return code == kExitUsage ? code : report.finish(code);
+  if (scriptAlone && script->module.empty())
+    return usageError(runMessage(RunMsg::ScriptNamesNoModule, o.script, o.script));
+  if (scriptAlone)
+    o.input = script->modulePath.string();
 
   LoadedModule lm = loadModule(o.input, o.memoryLimit);
   for (const Diagnostic &d : lm.diags->diagnostics())

@@ -28,6 +28,43 @@ constexpr size_t kMaxPrintedElements = 1024;
 
 std::string dimsText(const Dims &d) { return fmt::format("({},{},{})", d[0], d[1], d[2]); }
 
+/// How many bytes of variable `v` symbol step `s` covers (the rest of the variable when it
+/// gives no "bytes"); the error, located at its field, when the range leaves the variable.
+template <typename S>
+std::optional<ScriptError> symbolRange(const LaunchScript &script, const Step &step, const S &s,
+                                       const sim::ModuleVariable &v, uint64_t &bytes) {
+  if (s.offset > v.size)
+    return ScriptError{script.place(step, "offset", "/offset"),
+                       runMessage(RunMsg::SymbolOffsetPastEnd, s.offset, s.symbol.name, v.size), false};
+  bytes = s.symbol.toEnd ? v.size - s.offset : s.bytes;
+  if (bytes > v.size - s.offset)
+    return ScriptError{script.place(step, "bytes", "/bytes"),
+                       runMessage(RunMsg::SymbolRangePastEnd, s.offset, bytes, s.symbol.name, v.size), false};
+  return std::nullopt;
+}
+
+/// The "symbol" steps' errors: each names a variable of `program`, and its range lies inside it.
+std::vector<ScriptError> checkSymbols(const LaunchScript &script, const sim::Program &program) {
+  std::vector<ScriptError> errors;
+  for (const Step &step : script.steps)
+    std::visit(
+        [&](const auto &body) {
+          if constexpr (requires { body.symbol; }) {
+            if (!body.symbol)
+              return;
+            std::optional<sim::ModuleVariable> v = program.findVariable(body.symbol.name);
+            uint64_t bytes = 0;
+            if (!v)
+              errors.push_back({script.place(step, "symbol", "/symbol"),
+                                runMessage(RunMsg::UnknownSymbol, body.symbol.name), false});
+            else if (std::optional<ScriptError> e = symbolRange(script, step, body, *v, bytes))
+              errors.push_back(std::move(*e));
+          }
+        },
+        step.body);
+  return errors;
+}
+
 class Runner {
 public:
   Runner(const LaunchScript &script, StepExecutor &executor, const RunSettings &settings)
@@ -70,20 +107,22 @@ private:
   }
 
   bool runStep(const H2dStep &h) {
-    const uint64_t at = buffers_.at(h.buffer) + h.offset;
+    uint64_t at = 0, bytes = 0;
+    if (!locate(h, at, bytes))
+      return false;
     std::string why;
-    const bool ok = h.zero       ? executor_.fill(at, 0, h.bytes, why)
-                    : h.generate ? writeGenerated(h, at, why)
+    const bool ok = h.zero       ? executor_.fill(at, 0, bytes, why)
+                    : h.generate ? writeGenerated(h, at, bytes, why)
                                  : executor_.write(at, h.data, why);
-    return ok || stop(withWhy(runMessage(RunMsg::HostCopyFailed, h.bytes, h.offset, h.buffer), why));
+    return ok || stop(withWhy(copyFailed(h, bytes), why));
   }
 
   /// Writes generated contents a piece at a time (a whole number of elements of any type).
-  bool writeGenerated(const H2dStep &h, uint64_t at, std::string &why) {
+  bool writeGenerated(const H2dStep &h, uint64_t at, uint64_t bytes, std::string &why) {
     constexpr uint64_t kPiece = uint64_t(1) << 20;
     std::vector<std::byte> piece;
-    for (uint64_t done = 0; done < h.bytes; done += piece.size()) {
-      piece.resize(size_t(std::min(kPiece, h.bytes - done)));
+    for (uint64_t done = 0; done < bytes; done += piece.size()) {
+      piece.resize(size_t(std::min(kPiece, bytes - done)));
       h.generate(done, piece);
       if (!executor_.write(at + done, piece, why))
         return false;
@@ -92,9 +131,11 @@ private:
   }
 
   bool runStep(const MemsetStep &m) {
+    uint64_t at = 0, bytes = 0;
+    if (!locate(m, at, bytes))
+      return false;
     std::string why;
-    return executor_.fill(buffers_.at(m.buffer) + m.offset, m.value, m.bytes, why) ||
-           stop(withWhy(runMessage(RunMsg::HostCopyFailed, m.bytes, m.offset, m.buffer), why));
+    return executor_.fill(at, m.value, bytes, why) || stop(withWhy(copyFailed(m, bytes), why));
   }
 
   bool runStep(const LaunchStep &l) {
@@ -170,9 +211,9 @@ private:
 
   bool runStep(const D2hStep &d) {
     std::vector<std::byte> data;
-    if (!read(d.buffer, d.offset, d.bytes, data))
+    if (!read(d, data))
       return false;
-    keep(d.buffer, d.offset, d.elem, data);
+    keep(targetName(d), d.offset, d.elem, data);
     if (settings_.capture)
       return true;
     if (d.file.empty()) {
@@ -192,9 +233,9 @@ private:
 
   bool runStep(const ExpectStep &e) {
     std::vector<std::byte> actual;
-    if (!read(e.buffer, e.offset, e.bytes, actual))
+    if (!read(e, actual))
       return false;
-    keep(e.buffer, e.offset, e.elem, actual);
+    keep(targetName(e), e.offset, e.elem, actual);
     if (settings_.capture)
       return true;
     if (settings_.dumpDir && settings_.writeFiles) {
@@ -270,8 +311,9 @@ private:
   void raise(int code) { outcome_.exitCode = std::max(outcome_.exitCode, code); }
 
   /// Reports an error that ends the script (exit code 3); always false.
-  bool stop(std::string message) {
-    say({script_.place(*step_), std::move(message), false});
+  bool stop(std::string message) { return stop({script_.place(*step_), std::move(message), false}); }
+  bool stop(const ScriptError &e) {
+    say(e);
     raise(kExitInputError);
     return false;
   }
@@ -280,11 +322,37 @@ private:
     return why.empty() ? message : message + ": " + why;
   }
 
-  bool read(const std::string &buffer, uint64_t offset, uint64_t bytes, std::vector<std::byte> &out) {
+  /// Where copy step `s` reads or writes, and how many bytes; false after stopping the script.
+  template <typename S> bool locate(const S &s, uint64_t &at, uint64_t &bytes) {
+    if (!s.symbol) {
+      at = buffers_.at(s.buffer) + s.offset;
+      bytes = s.bytes;
+      return true;
+    }
+    sim::ModuleVariable v;
+    std::string why;
+    if (!executor_.symbol(s.symbol.name, v, why))
+      return stop({script_.place(*step_, "symbol", "/symbol"), why, false});
+    // Checked when the module was loaded (checkSymbols); checked again for the executor's own
+    // variable, which another executor may size otherwise.
+    if (std::optional<ScriptError> e = symbolRange(script_, *step_, s, v, bytes))
+      return stop(*e);
+    at = v.address + s.offset;
+    return true;
+  }
+
+  template <typename S> static std::string copyFailed(const S &s, uint64_t bytes) {
+    return runMessage(s.symbol ? RunMsg::SymbolCopyFailed : RunMsg::HostCopyFailed, bytes, s.offset,
+                      targetName(s));
+  }
+
+  template <typename S> bool read(const S &s, std::vector<std::byte> &out) {
+    uint64_t at = 0, bytes = 0;
+    if (!locate(s, at, bytes))
+      return false;
     out.resize(bytes);
     std::string why;
-    return executor_.read(buffers_.at(buffer) + offset, out, why) ||
-           stop(withWhy(runMessage(RunMsg::HostCopyFailed, bytes, offset, buffer), why));
+    return executor_.read(at, out, why) || stop(withWhy(copyFailed(s, bytes), why));
   }
 
   /// Writes `name` (confined: confinedOutputName) under the output folder. A file that cannot be
@@ -319,7 +387,7 @@ private:
   void printValues(const D2hStep &d, std::span<const std::byte> data) {
     const ElemType t = d.elem && data.size() % elemBytes(*d.elem) == 0 ? *d.elem : ElemType::U8;
     const size_t size = elemBytes(t), count = data.size() / size;
-    std::string out = fmt::format("{} ({}[{}]{}):\n", d.buffer, elemName(t), count,
+    std::string out = fmt::format("{} ({}[{}]{}):\n", targetName(d), elemName(t), count,
                                   d.offset ? fmt::format(" at offset {}", d.offset) : "");
     const size_t shown = std::min(count, kMaxPrintedElements);
     for (size_t i = 0; i < shown; ++i) {
@@ -383,6 +451,16 @@ bool InterpreterExecutor::read(uint64_t address, std::span<std::byte> out, std::
   return memory_.hostRead(address, out);
 }
 
+bool InterpreterExecutor::symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) {
+  std::optional<sim::ModuleVariable> v = program_.findVariable(name);
+  if (!v) {
+    why = runMessage(RunMsg::UnknownSymbol, name);
+    return false;
+  }
+  out = std::move(*v);
+  return true;
+}
+
 namespace {
 
 std::optional<LaunchScript> readScriptFile(const std::string &path, const MessageSink &message) {
@@ -436,6 +514,8 @@ std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEn
     return nullptr;
   std::vector<ScriptError> errors =
       checkLaunches(script, program->kernels(), module.hasTargetTriple ? module.targetTriple : "");
+  std::vector<ScriptError> symbols = checkSymbols(script, *program);
+  errors.insert(errors.end(), symbols.begin(), symbols.end());
   for (const ScriptError &e : errors)
     message(script.render(e), false);
   return errors.empty() ? std::move(program) : nullptr;

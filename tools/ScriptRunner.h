@@ -30,6 +30,9 @@ public:
   virtual bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) = 0;
   virtual bool read(uint64_t address, std::span<std::byte> out, std::string &why) = 0;
   virtual const KernelInfo *findKernel(std::string_view name) const = 0;
+  /// The module variable a "symbol" step names (mangled or demangled), where write, fill and read
+  /// reach it; false with `why` (the whole message) when there is none.
+  virtual bool symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) = 0;
   /// Runs the launch to its end. `req.args` holds each parameter's bytes (tools/Marshal.h).
   virtual sim::LaunchResult launch(const sim::LaunchRequest &req) = 0;
   /// Whether the last launch's `error` came while the kernel ran (a GPU's fault, reported by the
@@ -47,6 +50,7 @@ public:
   bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override;
   bool read(uint64_t address, std::span<std::byte> out, std::string &why) override;
   const KernelInfo *findKernel(std::string_view name) const override { return program_.findKernel(name); }
+  bool symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) override;
   sim::LaunchResult launch(const sim::LaunchRequest &req) override { return program_.launch(req, options_); }
 
 private:
@@ -58,8 +62,8 @@ private:
 /// The bytes one d2h or expect step read, kept with RunSettings::keepOutputs or ::capture.
 struct OutputRecord {
   size_t step = 0;
-  std::string label; ///< the step's label: "step 5 (d2h)"
-  std::string buffer;
+  std::string label;  ///< the step's label: "step 5 (d2h)"
+  std::string buffer; ///< or the module variable a "symbol" step names
   uint64_t offset = 0;
   std::optional<ElemType> elem; ///< how the bytes read as values (a d2h step may have none)
   std::vector<std::byte> data;
@@ -126,7 +130,8 @@ inline constexpr uint64_t kMaxScriptBytes = uint64_t(64) << 20;
 /// of memory or a file system error is reported as an error too.
 std::optional<LaunchScript> readLaunchScript(const std::string &path, const MessageSink &message);
 
-/// Loads `module` into `memory` and checks the launches of `script` against its kernels. The
+/// Loads `module` into `memory` and checks the launches of `script` against its kernels, and its
+/// "symbol" steps against its variables (each names one, and its range lies inside it). The
 /// diagnostics the loader adds to `diags` and the launch errors go to `message`; null after an
 /// error (an input error, exit code 3).
 std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEngine &diags,

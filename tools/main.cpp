@@ -114,7 +114,8 @@ int main(int argc, char **argv) {
 
   RunOptions runOpts;
   auto *run = app.add_subcommand("run", "Execute a launch script, or one launch given on the command line");
-  run->add_option("FILE", runOpts.input, "input .ll")->required();
+  run->add_option("FILE", runOpts.input, "input .ll, or a launch script S.json whose \"module\" names it")
+      ->required();
   auto *script = run->add_option("--script", runOpts.script, "launch script (JSON): steps to run in order");
   run->add_option("--kernel", runOpts.kernel, "kernel to launch (mangled or demangled name)")
       ->excludes(script);

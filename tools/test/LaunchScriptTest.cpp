@@ -379,3 +379,44 @@ TEST_CASE("JsonLocations: keys, array elements and fallbacks") {
   CHECK(loc.find("/nothing") == 0);
   CHECK(JsonLocations::escape("a/b~c") == "a~1b~0c");
 }
+
+TEST_CASE("LaunchScript: symbol steps name a module variable; their range waits for the module") {
+  ScratchDir dir;
+  writeBytes(dir / "x.bin", bytesOf<float>({1.0f, 2.0f}));
+  Parsed p = parse("{\"module\": \"k.ll\", \"steps\": [\n"
+                   "  {\"op\": \"memset\", \"symbol\": \"cv\", \"offset\": 4},\n"
+                   "  {\"op\": \"d2h\", \"symbol\": \"ns::gv\", \"bytes\": 8},\n"
+                   "  {\"op\": \"h2d\", \"symbol\": \"_ZN2ns2gvE\", \"file\": \"x.bin\"},\n"
+                   "  {\"op\": \"expect\", \"symbol\": \"cv\", \"file\": \"x.bin\"}\n]}\n",
+                   dir.path());
+  REQUIRE(p.script.has_value());
+  CHECK(p.messages.empty());
+  CHECK(p.script->module == "k.ll");
+  CHECK(p.script->modulePath == dir.path() / "k.ll");
+  const auto &m = std::get<MemsetStep>(p.script->steps[0].body);
+  CHECK(m.symbol.name == "cv");
+  CHECK(m.buffer.empty());
+  CHECK(m.offset == 4);
+  CHECK(m.symbol.toEnd); // the rest of the variable, known once the module is loaded
+  const auto &d = std::get<D2hStep>(p.script->steps[1].body);
+  CHECK(targetName(d) == "ns::gv");
+  CHECK_FALSE(d.symbol.toEnd);
+  CHECK(d.bytes == 8);
+  const auto &h = std::get<H2dStep>(p.script->steps[2].body);
+  CHECK_FALSE(h.symbol.toEnd); // the file's size
+  CHECK(h.bytes == 8);
+  CHECK(std::get<ExpectStep>(p.script->steps[3].body).bytes == 8);
+
+  CHECK(errorOf(withBuffer("{\"op\": \"d2h\", \"buffer\": \"x\", \"symbol\": \"cv\"}")) ==
+        "S.json:3:3: error: step 1 (d2h): takes \"buffer\" or \"symbol\", not both\n");
+  CHECK(errorOf(withBuffer("{\"op\": \"d2h\", \"symbol\": \"\"}")) ==
+        "S.json:3:17: error: step 1 (d2h): field \"symbol\": expected a non-empty string\n");
+  CHECK(errorOf("{\"module\": 3, \"steps\": []}") ==
+        "S.json:1:2: error: field \"module\": expected a non-empty string\n");
+  // A launch argument points at a buffer only.
+  CHECK(parse(withBuffer("{\"op\": \"launch\", \"kernel\": \"k\", \"grid\": [1], \"block\": [1], "
+                         "\"args\": [{\"type\": \"ptr\", \"symbol\": \"cv\"}]}"))
+            .messages ==
+        "S.json:3:87: warning: step 1 (launch): field \"args[0].symbol\": unknown field, ignored\n"
+        "S.json:3:71: error: step 1 (launch): field \"args[0]\": needs \"buffer\" or \"null\": true\n");
+}

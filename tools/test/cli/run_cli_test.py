@@ -474,6 +474,104 @@ def check_error_json(r):
 case("script_launch_errors_json", ["{dir}/kernels.ll", "--script", "{dir}/bad_launch.json", "--report", "json"],
      3, None, None, check=check_error_json)
 
+# -- Module variables: "symbol" steps copy to and from __device__ and __constant__ variables by
+# their mangled or demangled names; a script may name its module (`run S.json`).
+
+SYM_CV = [5, -2, 100, 7]  # written to __constant__ cv; the kernel writes cv[t] * 3 + t to sym::gv[t]
+
+
+def sym_gv(cv):
+    return [c * 3 + t for t, c in enumerate(cv)]
+
+
+def i32s(values):
+    return struct.pack("<%di" % len(values), *values)
+
+
+def write_symbol_script(tmp, steps, module=None, name="symbols.json"):
+    """The script `sub/<name>` (one step a line, so that errors have stable lines), with the module
+    and the data files beside it; `module`: its "module" field, found relative to the script."""
+    sub = os.path.join(tmp, "sub")
+    os.makedirs(sub, exist_ok=True)
+    shutil.copy(os.path.join(HERE, "symbols.ll"), sub)
+    files = {"cv.bin": i32s(SYM_CV), "gv.expected.bin": i32s(sym_gv(SYM_CV)),
+             "count.expected.bin": i32s([8]),
+             "gv2.expected.bin": i32s(sym_gv([0, 0] + SYM_CV[2:])),
+             "gv3.expected.bin": i32s(sym_gv(SYM_CV)[:2] + [0, 0])}
+    for file, data in files.items():
+        with open(os.path.join(sub, file), "wb") as f:
+            f.write(data)
+    head = '{\n "module": %s,\n' % json.dumps(module) if module else "{\n"
+    with open(os.path.join(sub, name), "w") as f:
+        f.write(head + ' "steps": [\n  ' + ",\n  ".join(json.dumps(s) for s in steps) + "\n ]\n}\n")
+
+
+SYM_RUN = ["sub/symbols.ll", "--script", "sub/symbols.json"]
+SYM_LAUNCH = {"op": "launch", "kernel": "scale", "grid": [1], "block": [4]}
+SYM_STEPS = [
+    {"op": "h2d", "symbol": "cv", "file": "cv.bin"},
+    SYM_LAUNCH,
+    {"op": "expect", "symbol": "sym::gv", "file": "gv.expected.bin", "elem": "i32"},
+    {"op": "d2h", "symbol": "_ZN3sym2gvE", "elem": "i32"},
+    # cv[0..1] = 0; the variables keep their contents across launches (count counts both).
+    {"op": "memset", "symbol": "cv", "bytes": 8, "value": 0},
+    SYM_LAUNCH,
+    {"op": "expect", "symbol": "count", "file": "count.expected.bin", "elem": "i32"},
+    {"op": "expect", "symbol": "_ZN3sym2gvE", "file": "gv2.expected.bin", "elem": "i32"},
+    {"op": "d2h", "symbol": "sym::gv", "offset": 4, "bytes": 8, "elem": "i32"},
+]
+SYM_LAUNCH_LINE = "step {}: scale grid (1,1,1) block (4,1,1): ok, <t> s, 40 lane instructions\n"
+SYM_OUT = (SYM_LAUNCH_LINE.format("1 (launch)")
+           + "step 2 (expect): 'gv.expected.bin': pass (4 i32 elements, exact)\n"
+           + "_ZN3sym2gvE (i32[4]):\n  [0] %s\n" % " ".join(map(str, sym_gv(SYM_CV)))
+           + SYM_LAUNCH_LINE.format("5 (launch)")
+           + "step 6 (expect): 'count.expected.bin': pass (1 i32 elements, exact)\n"
+           + "step 7 (expect): 'gv2.expected.bin': pass (4 i32 elements, exact)\n"
+           + "sym::gv (i32[2] at offset 4):\n  [0] %s\n" % " ".join(map(str, sym_gv([0, 0] + SYM_CV[2:])[1:3])))
+
+case("symbol_steps", SYM_RUN, 0, SYM_OUT, setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS))
+# "zero" without "bytes": the rest of the variable from the offset; initcheck sees the host's writes.
+case("symbol_zero_rest_initcheck", SYM_RUN + ["--check", "initcheck"], 0,
+     SYM_LAUNCH_LINE.format("1 (launch)") + "step 3 (expect): 'gv3.expected.bin': pass (4 i32 elements, exact)\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS[:2] + [
+         {"op": "h2d", "symbol": "sym::gv", "offset": 8, "zero": True},
+         {"op": "expect", "symbol": "sym::gv", "file": "gv3.expected.bin", "elem": "i32"}]))
+# `run S.json`: the module named by the script, relative to its folder (not the current one).
+case("script_names_module", ["sub/symbols.json"], 0, SYM_OUT,
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="symbols.ll"))
+# FILE.ll with --script: the module given wins over the script's "module".
+case("script_module_given_wins", SYM_RUN, 0, SYM_OUT,
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="nosuch.ll"))
+case("script_alone_without_module", ["sub/symbols.json"], 2, "",
+     "nvvm-sim: error: 'sub/symbols.json' has no \"module\" field: add \"module\": \"kernel.ll\" to the script, "
+     "or give the module: nvvm-sim run FILE.ll --script sub/symbols.json\n" + USAGE_HINT,
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS))
+case("script_alone_module_missing", ["sub/symbols.json"], 3, "",
+     "sub/nosuch.ll: error: cannot open file 'sub/nosuch.ll': No such file or directory\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module="nosuch.ll"))
+case("script_module_not_a_string", ["sub/symbols.json"], 3, "",
+     "sub/symbols.json:2:2: error: field \"module\": expected a non-empty string\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS, module=3))
+# Checked when the module is loaded: nothing runs.
+case("symbol_unknown", SYM_RUN, 3, "",
+     "sub/symbols.json:5:20: error: step 2 (expect): field \"symbol\": unknown symbol 'gv' (the module has no "
+     "__device__ or __constant__ variable of that name)\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS[:2] + [
+         {"op": "expect", "symbol": "gv", "file": "gv.expected.bin", "elem": "i32"}]))
+case("symbol_overrun", SYM_RUN, 3, "",
+     "sub/symbols.json:5:51: error: step 2 (d2h): field \"bytes\": offset 8 + 12 bytes runs past the end of "
+     "variable 'sym::gv' (16 bytes)\n"
+     "sub/symbols.json:6:39: error: step 3 (memset): field \"offset\": offset 5 is past the end of variable "
+     "'count' (4 bytes)\n",
+     setup=lambda tmp: write_symbol_script(tmp, SYM_STEPS[:2] + [
+         {"op": "d2h", "symbol": "sym::gv", "offset": 8, "bytes": 12},
+         {"op": "memset", "symbol": "count", "offset": 5}]))
+case("symbol_and_buffer", SYM_RUN, 3, "",
+     "sub/symbols.json:4:3: error: step 1 (d2h): takes \"buffer\" or \"symbol\", not both\n",
+     setup=lambda tmp: write_symbol_script(tmp, [
+         {"op": "alloc", "buffer": "b", "bytes": 16},
+         {"op": "d2h", "buffer": "b", "symbol": "cv"}]))
+
 # -- Usage errors (exit 2).
 
 case("usage_neither_script_nor_kernel", ["{dir}/kernels.ll"], 2, "",
