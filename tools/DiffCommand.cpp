@@ -30,8 +30,8 @@ constexpr size_t kShownMismatches = 10;
 /// The GPU side of the step runner: device memory and launches through the driver.
 class GpuExecutor final : public StepExecutor {
 public:
-  GpuExecutor(backends::CudaDriver &driver, const std::vector<KernelInfo> &kernels)
-      : driver_(driver), kernels_(kernels) {}
+  GpuExecutor(backends::CudaDriver &driver, const sim::Program &program)
+      : driver_(driver), program_(program), kernels_(program.kernels()) {}
   bool allocate(const std::string &, uint64_t bytes, uint64_t &address, std::string &why) override {
     return driver_.allocate(bytes, address, why);
   }
@@ -47,11 +47,21 @@ public:
   const KernelInfo *findKernel(std::string_view name) const override {
     return nvsim::findKernel(kernels_, name);
   }
-  /// NOTE: the driver wrapper (conformance/backends/CudaDriver.h) has no cuModuleGetGlobal yet, so
-  /// a module variable has no device address here.
-  bool symbol(const std::string &name, sim::ModuleVariable &, std::string &why) override {
-    why = runMessage(RunMsg::DiffNoSymbols, name);
-    return false;
+  /// The variable's IR name and size come from the interpreter's program (the same module), its
+  /// device address from the driver.
+  bool symbol(const std::string &name, sim::ModuleVariable &v, std::string &why) override {
+    std::optional<sim::ModuleVariable> found = program_.findVariable(name);
+    if (!found) {
+      why = runMessage(RunMsg::DiffNoSymbols, name);
+      return false;
+    }
+    uint64_t address = 0, bytes = 0;
+    if (!driver_.global(found->name, address, bytes, why))
+      return false;
+    v = *found;
+    v.address = address;
+    v.size = std::min(bytes, found->size);
+    return true;
   }
   sim::LaunchResult launch(const sim::LaunchRequest &req) override {
     sim::LaunchResult r;
@@ -65,6 +75,7 @@ public:
 
 private:
   backends::CudaDriver &driver_;
+  const sim::Program &program_;
   const std::vector<KernelInfo> &kernels_;
   bool ran_ = false;
 };
@@ -380,7 +391,7 @@ int diffWithGpu(const DiffOptions &o, Inputs &in) {
     error(runMessage(RunMsg::DiffModuleRejected, why));
     return kExitFailure;
   }
-  GpuExecutor gpu(*driver, in.program->kernels());
+  GpuExecutor gpu(*driver, *in.program);
   const RunOutcome theirs = runSide(*in.script, gpu, "gpu");
   const size_t differ =
       compareOutcomes(*in.script, mine.outputs, theirs.outputs, "gpu", in.tolerance, in.ignored);

@@ -49,6 +49,8 @@ struct CudaDriver::Api {
   CUresult (*cuModuleLoadDataEx)(CUmodule *, const void *, unsigned, int *, void **);
   CUresult (*cuModuleUnload)(CUmodule);
   CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
+  /// Optional (a driver without it cannot reach module variables): resolved without failing open().
+  CUresult (*cuModuleGetGlobal_v2)(CUdeviceptr *, size_t *, CUmodule, const char *) = nullptr;
   CUresult (*cuFuncSetAttribute)(CUfunction, int, int);
   CUresult (*cuMemAlloc_v2)(CUdeviceptr *, size_t);
   CUresult (*cuMemFree_v2)(CUdeviceptr);
@@ -120,6 +122,7 @@ std::unique_ptr<CudaDriver> CudaDriver::open(DriverStatus &status, std::string &
   NVSIM_RESOLVE(cuGetErrorName);
   NVSIM_RESOLVE(cuGetErrorString);
 #undef NVSIM_RESOLVE
+  a.cuModuleGetGlobal_v2 = reinterpret_cast<decltype(a.cuModuleGetGlobal_v2)>(dlsym(d->library_, "cuModuleGetGlobal_v2"));
   if (missing)
     return nullptr;
 
@@ -234,6 +237,24 @@ bool CudaDriver::fill(uint64_t address, uint8_t value, size_t bytes, std::string
     return true;
   CUresult r = api_->cuMemsetD8_v2(address, value, bytes);
   return r == kSuccess || fail("cuMemsetD8_v2", r, error);
+}
+
+bool CudaDriver::global(const std::string &name, uint64_t &address, uint64_t &bytes, std::string &error) {
+  if (!module_) {
+    error = "no module is loaded";
+    return false;
+  }
+  if (!api_->cuModuleGetGlobal_v2) {
+    error = "the CUDA driver has no cuModuleGetGlobal_v2";
+    return false;
+  }
+  CUdeviceptr p = 0;
+  size_t size = 0;
+  if (CUresult r = api_->cuModuleGetGlobal_v2(&p, &size, module_, name.c_str()); r != kSuccess)
+    return fail(fmt::format("cuModuleGetGlobal('{}')", name).c_str(), r, error);
+  address = p;
+  bytes = size;
+  return true;
 }
 
 bool CudaDriver::launch(const std::string &name, std::array<uint32_t, 3> grid, std::array<uint32_t, 3> block,

@@ -53,6 +53,8 @@ public:
   bool copyToDevice(uint64_t address, const void *data, size_t bytes, std::string &error);
   bool copyFromDevice(void *out, uint64_t address, size_t bytes, std::string &error);
   bool fill(uint64_t address, uint8_t value, size_t bytes, std::string &error);
+  /// The device address and size of module variable `name` (its PTX name, mangled) in the loaded module.
+  bool global(const std::string &name, uint64_t &address, uint64_t &bytes, std::string &error);
   /// Launches kernel `name` of the loaded module and waits for it. `params` holds each
   /// parameter's bytes (its size in the kernel's parameter list: scalars, 8-byte device
   /// pointers, byval structs), given to cuLaunchKernel as kernelParams. `started` tells a kernel

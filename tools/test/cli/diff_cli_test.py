@@ -93,7 +93,7 @@ def setup(tmp):
     # struct_shared.json with an expect step that allows one ulp.
     files["struct_shared_ulp.json"] = files["struct_shared.json"].replace(
         '"file": "reversed.bin"}', '"file": "reversed.bin", "tolerance": {"kind": "ulp", "ulp": 1}}')
-    # Module variables (symbols.ll): the interpreter copies them, the GPU side cannot yet.
+    # Module variables (symbols.ll): copied on both sides (the fake driver's cuModuleGetGlobal_v2).
     files["cv.bin"] = struct.pack("<4i", 5, -2, 100, 7)
     files["symbols.json"] = script([
         {"op": "h2d", "symbol": "cv", "file": "cv.bin"},
@@ -322,13 +322,10 @@ case("input_error_missing_ptx", ["{dir}/diff_kernels.ll", "--compiler", "nvvm", 
      "tolerance: exact\n" + GPU.split("\n")[0] + "\n",
      "nvvm-sim: error: cannot read '<tmp>/none.ptx': No such file or directory\n")
 
-case("symbol_steps_not_on_gpu",
+case("symbol_steps_on_gpu",
      ["{dir}/symbols.ll", "--compiler", "nvvm", "--ptx", "{dir}/diff_kernels.ptx", "--script", "{tmp}/symbols.json"],
-     1, "tolerance: exact\n" + GPU + "diff: 1 range compared, 1 differ\n",
-     "[gpu] <tmp>/symbols.json:2:17: error: step 0 (h2d): field \"symbol\": 'cv': steps that name a module "
-     "variable are not supported by diff on a GPU yet (the CUDA driver wrapper has no cuModuleGetGlobal)\n"
-     "nvvm-sim: error: the run on the gpu did not finish cleanly (exit code 3); the outputs it read are compared\n"
-     "<tmp>/symbols.json:3:3: error: step 1 (d2h): 'cv': not read on the gpu (its run stopped before this step)\n")
+     0, "tolerance: exact\n" + GPU + "step 1 (d2h): 'cv' (i32[4] at offset 0): same (exact)\n"
+     "diff: 1 range compared, 0 differ\n", "")
 
 case("usage_needs_compiler", ["{dir}/diff_kernels.ll", "--script", "{tmp}/saxpy.json"], 2, "",
      "nvvm-sim: error: give --compiler nvvm|llc, or --golden DIR to compare with outputs recorded on a GPU\n"

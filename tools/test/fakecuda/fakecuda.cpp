@@ -43,6 +43,7 @@ struct State {
   bool faulted = false; ///< a launch failed: the context is unusable, as after a real fault
   std::map<uintptr_t, std::vector<std::byte>> allocations;
   std::map<std::string, Function> functions;
+  std::map<std::string, unsigned long long> globals; ///< module variables, made at first lookup
 };
 
 State &state() {
@@ -254,6 +255,26 @@ CUresult cuMemAlloc_v2(unsigned long long *p, size_t bytes) {
   std::vector<std::byte> data(bytes, std::byte{0xAB}); // not zero: nvvm-sim must clear it
   *p = reinterpret_cast<uintptr_t>(data.data());
   state().allocations.emplace(*p, std::move(data));
+  return kSuccess;
+}
+
+/// A module variable: the fake module has the 16-byte variables of test/cli/symbols.ll (`cv`, the
+/// constant array, and `_ZN3sym2gvE`); others are not found.
+CUresult cuModuleGetGlobal_v2(unsigned long long *p, size_t *bytes, void *, const char *name) {
+  if (CUresult r = ready())
+    return r;
+  const std::string n = name;
+  if (n != "cv" && n != "_ZN3sym2gvE")
+    return kNotFound;
+  auto it = state().globals.find(n);
+  if (it == state().globals.end()) {
+    unsigned long long address = 0;
+    if (CUresult r = cuMemAlloc_v2(&address, 16))
+      return r;
+    it = state().globals.emplace(n, address).first;
+  }
+  *p = it->second;
+  *bytes = 16;
   return kSuccess;
 }
 
