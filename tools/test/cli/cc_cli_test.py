@@ -117,6 +117,21 @@ def cc_separate_files_and_flags():
 
 
 @test
+def exec_usage_and_plain_programs():
+    code, out, err = run([SIM, "exec", "--check", "bogus", "--", "/bin/true"])
+    check(code == 2 and "--check: 'bogus' is not a checker" in err, f"bad checker: {code}", err)
+    code, out, err = run([SIM, "exec", "--", os.path.join(TMP, "does-not-exist")])
+    check(code == 3 and "cannot run" in err and "No such file or directory" in err, f"missing program: {code}", err)
+    # A program that does not use the runtime keeps its exit code, and exec says it saw nothing.
+    code, out, err = run([SIM, "exec", "--check", "all", "--", "/bin/sh", "-c", "exit 5"])
+    check(code == 5 and "wrote no report: it did not load nvvm-sim's CUDA runtime" in err, f"plain: {code}", err)
+    # Options after the program belong to it (no `--` needed).
+    app = build("planted_pointers")
+    code, out, err = run([SIM, "exec", "--check", "memcheck", app, "small"])
+    check(code == 1 and "nvvm-sim exec: 1 launch, 48 findings, 0 kernel faults" in err, f"no --: {code}", err)
+
+
+@test
 def exec_planted_out_of_bounds():
     app = build("planted_oob")
     report = os.path.join(TMP, "oob.json")
@@ -221,9 +236,11 @@ def record_and_replay():
 if shutil.which("clang++-19") is None and "NVVM_SIM_CLANG" not in os.environ:
     print("skipped: clang++-19 is not installed")
     sys.exit(77)
+ran = 0
 for t in tests:
     if ONLY and t.__name__ != ONLY:
         continue
+    ran += 1
     try:
         t()
         print(f"PASS {t.__name__}")
@@ -232,5 +249,5 @@ for t in tests:
         print(f"FAIL {t.__name__}: {e}")
 
 shutil.rmtree(TMP, ignore_errors=True)
-print(f"{len(tests) - len(failures)} passed, {len(failures)} failed")
+print(f"{ran - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)
