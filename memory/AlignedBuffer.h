@@ -9,6 +9,7 @@
 #include <cstring>
 #include <memory>
 #include <new>
+#include <sys/mman.h>
 
 namespace nvsim::mem {
 
@@ -18,13 +19,24 @@ namespace nvsim::mem {
 class AlignedBuffer {
 public:
   static constexpr size_t kAlignment = 64;
+  /// Buffers from this size up are mapped pages (see the constructor).
+  static constexpr uint32_t kMapAtLeast = 64 * 1024;
 
   AlignedBuffer() = default;
   /// A zero-filled buffer of `size` bytes; throws std::bad_alloc when the host has no memory
-  /// (set-up time, never on the execution path). The zeroes come from calloc, which for large
-  /// buffers maps fresh pages instead of writing them: a thread's 16 KiB stack costs nothing
-  /// until the kernel touches it.
+  /// (set-up time, never on the execution path). A buffer of kMapAtLeast bytes or more is mapped
+  /// fresh from the kernel, whose pages read as zero and cost nothing until touched: the threads'
+  /// 16 KiB stacks of a launch that never uses them are free. (calloc would do the same only until
+  /// glibc raises its mmap threshold at the first free, and then write every byte.)
   explicit AlignedBuffer(uint32_t size) : size_(size) {
+    if (size >= kMapAtLeast) {
+      void *mapped = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+      if (mapped == MAP_FAILED)
+        throw std::bad_alloc();
+      raw_ = Storage(static_cast<std::byte *>(mapped), Release{size});
+      data_ = raw_.get(); // page-aligned
+      return;
+    }
     void *raw = std::calloc(size_t(size) + kAlignment, 1);
     if (!raw)
       throw std::bad_alloc();
@@ -44,10 +56,18 @@ public:
   }
 
 private:
+  /// Frees calloc's storage, or unmaps `mapped` bytes.
   struct Release {
-    void operator()(std::byte *p) const { std::free(p); }
+    size_t mapped = 0;
+    void operator()(std::byte *p) const {
+      if (mapped)
+        munmap(p, mapped);
+      else
+        std::free(p);
+    }
   };
-  std::unique_ptr<std::byte[], Release> raw_;
+  using Storage = std::unique_ptr<std::byte[], Release>;
+  Storage raw_;
   std::byte *data_ = nullptr;
   uint32_t size_ = 0;
 };
