@@ -13,6 +13,17 @@
 
 namespace nvsim::mem {
 
+/// Frees an AlignedBuffer's calloc storage, or unmaps its `mapped` bytes.
+struct BufferRelease {
+  size_t mapped = 0;
+  void operator()(std::byte *p) const {
+    if (mapped)
+      munmap(p, mapped);
+    else
+      std::free(p);
+  }
+};
+
 /// Host storage for one window buffer. 64-byte alignment (above the 16 the memory model needs)
 /// keeps simulated and host addresses congruent for every natural access size and keeps
 /// buffers of different blocks off each other's cache lines.
@@ -33,7 +44,7 @@ public:
       void *mapped = mmap(nullptr, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
       if (mapped == MAP_FAILED)
         throw std::bad_alloc();
-      raw_ = Storage(static_cast<std::byte *>(mapped), Release{size});
+      raw_ = Storage(static_cast<std::byte *>(mapped), BufferRelease{size});
       data_ = raw_.get(); // page-aligned
       return;
     }
@@ -56,17 +67,7 @@ public:
   }
 
 private:
-  /// Frees calloc's storage, or unmaps `mapped` bytes.
-  struct Release {
-    size_t mapped = 0;
-    void operator()(std::byte *p) const {
-      if (mapped)
-        munmap(p, mapped);
-      else
-        std::free(p);
-    }
-  };
-  using Storage = std::unique_ptr<std::byte[], Release>;
+  using Storage = std::unique_ptr<std::byte[], BufferRelease>;
   Storage raw_;
   std::byte *data_ = nullptr;
   uint32_t size_ = 0;
