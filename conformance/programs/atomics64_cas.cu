@@ -8,20 +8,20 @@
 #include <cstdlib>
 #include <cstring>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 struct Results {
   unsigned long long sum64, xor64, and64, or64, product; // product: a CAS-loop multiply mod 2^64
   long long min64, max64;
-  double dmax;  // CAS-loop max on the bit pattern of a double
-  float fsum;   // atomicAdd(float) on small integers: exact
+  double dmax; // CAS-loop max on the bit pattern of a double
+  float fsum;  // atomicAdd(float) on small integers: exact
   int imin, imax, isub;
   unsigned inc, dec, exch;
 };
@@ -62,7 +62,7 @@ __global__ void atomics(Results *r, int n) {
   atomicMin(&r->imin, (i * 37) % 1001 - 500);
   atomicMax(&r->imax, (i * 37) % 1001 - 500);
   atomicSub(&r->isub, i);
-  atomicInc(&r->inc, 99u);  // wraps to 0 after reaching 99
+  atomicInc(&r->inc, 99u);   // wraps to 0 after reaching 99
   atomicDec(&r->dec, 1000u); // old 0 or > 1000 wraps to 1000
   atomicExch(&r->exch, 7u);
 }
@@ -110,12 +110,26 @@ int main() {
   w.dec = decVal;
   w.exch = 7;
   int errors = 0;
-#define EXPECT(field, fmt)                                                                           \
-  if (got.field != w.field && ++errors)                                                              \
-    printf(#field ": " fmt ", want " fmt "\n", got.field, w.field);
-  EXPECT(sum64, "%llu") EXPECT(xor64, "%#llx") EXPECT(and64, "%#llx") EXPECT(or64, "%#llx")
-  EXPECT(product, "%llu") EXPECT(min64, "%lld") EXPECT(max64, "%lld") EXPECT(dmax, "%f") EXPECT(fsum, "%f")
-  EXPECT(imin, "%d") EXPECT(imax, "%d") EXPECT(isub, "%d") EXPECT(inc, "%u") EXPECT(dec, "%u") EXPECT(exch, "%u")
+#define EXPECT(field, fmt)                                                                                   \
+  do {                                                                                                       \
+    if (got.field != w.field && ++errors)                                                                    \
+      printf(#field ": " fmt ", want " fmt "\n", got.field, w.field);                                        \
+  } while (0)
+  EXPECT(sum64, "%llu");
+  EXPECT(xor64, "%#llx");
+  EXPECT(and64, "%#llx");
+  EXPECT(or64, "%#llx");
+  EXPECT(product, "%llu");
+  EXPECT(min64, "%lld");
+  EXPECT(max64, "%lld");
+  EXPECT(dmax, "%f");
+  EXPECT(fsum, "%f");
+  EXPECT(imin, "%d");
+  EXPECT(imax, "%d");
+  EXPECT(isub, "%d");
+  EXPECT(inc, "%u");
+  EXPECT(dec, "%u");
+  EXPECT(exch, "%u");
 #undef EXPECT
   if (errors) {
     printf("FAILED: %d fields differ\n", errors);

@@ -6,13 +6,13 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 __global__ void hello(const int *data) {
@@ -21,7 +21,8 @@ __global__ void hello(const int *data) {
     printf("block %d warp %d: value %d hex %#x unsigned %u\n", blockIdx.x, threadIdx.x / 32, data[t], data[t],
            (unsigned)data[t]);
   if (t == 0) {
-    printf("long %ld, long long %lld, char %c, string %s, percent %%\n", -1234567890l, 1ll << 40, 'Z', "device");
+    printf("long %ld, long long %lld, char %c, string %s, percent %%\n", -1234567890l, 1ll << 40, 'Z',
+           "device");
     printf("float %f, exp %e, general %g, double %.10f\n", 1.5f, 12345.678, 0.0001, 3.14159265358979);
     printf("pointer %p, padded [%5d] [%-5d] [%05.1f]\n", (const void *)data, 42, 42, 2.5);
   }

@@ -8,19 +8,21 @@
 #include <cstdlib>
 #include <cstring>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 static int errors = 0;
-#define EXPECT(cond)                                                                               \
-  if (!(cond) && ++errors)                                                                         \
-  printf("expectation failed: %s\n", #cond)
+#define EXPECT(cond)                                                                                         \
+  do {                                                                                                       \
+    if (!(cond) && ++errors)                                                                                 \
+      printf("expectation failed: %s\n", #cond);                                                             \
+  } while (0)
 
 __global__ void iota(int *out) { out[threadIdx.x] = threadIdx.x; }
 
@@ -44,17 +46,27 @@ int main() {
   printf("device 0: %s, sm_%d%d, %d SMs, %zu MiB, warp %d\n", p.name, p.major, p.minor, p.multiProcessorCount,
          p.totalGlobalMem >> 20, p.warpSize);
   EXPECT(strlen(p.name) > 0);
-  struct { cudaDeviceAttr attr; int want; } attrs[] = {
-      {cudaDevAttrMaxThreadsPerBlock, p.maxThreadsPerBlock}, {cudaDevAttrMaxBlockDimX, p.maxThreadsDim[0]},
-      {cudaDevAttrMaxBlockDimY, p.maxThreadsDim[1]},         {cudaDevAttrMaxBlockDimZ, p.maxThreadsDim[2]},
-      {cudaDevAttrMaxGridDimX, p.maxGridSize[0]},            {cudaDevAttrMaxGridDimY, p.maxGridSize[1]},
-      {cudaDevAttrWarpSize, p.warpSize},                     {cudaDevAttrMultiProcessorCount, p.multiProcessorCount},
-      {cudaDevAttrComputeCapabilityMajor, p.major},          {cudaDevAttrComputeCapabilityMinor, p.minor},
+  struct {
+    cudaDeviceAttr attr;
+    int want;
+  } attrs[] = {
+      {cudaDevAttrMaxThreadsPerBlock, p.maxThreadsPerBlock},
+      {cudaDevAttrMaxBlockDimX, p.maxThreadsDim[0]},
+      {cudaDevAttrMaxBlockDimY, p.maxThreadsDim[1]},
+      {cudaDevAttrMaxBlockDimZ, p.maxThreadsDim[2]},
+      {cudaDevAttrMaxGridDimX, p.maxGridSize[0]},
+      {cudaDevAttrMaxGridDimY, p.maxGridSize[1]},
+      {cudaDevAttrWarpSize, p.warpSize},
+      {cudaDevAttrMultiProcessorCount, p.multiProcessorCount},
+      {cudaDevAttrComputeCapabilityMajor, p.major},
+      {cudaDevAttrComputeCapabilityMinor, p.minor},
       {cudaDevAttrMaxSharedMemoryPerBlock, int(p.sharedMemPerBlock)},
       {cudaDevAttrTotalConstantMemory, int(p.totalConstMem)},
-      {cudaDevAttrMaxRegistersPerBlock, p.regsPerBlock},     {cudaDevAttrL2CacheSize, p.l2CacheSize},
+      {cudaDevAttrMaxRegistersPerBlock, p.regsPerBlock},
+      {cudaDevAttrL2CacheSize, p.l2CacheSize},
       {cudaDevAttrMaxThreadsPerMultiProcessor, p.maxThreadsPerMultiProcessor},
-      {cudaDevAttrManagedMemory, p.managedMemory},           {cudaDevAttrUnifiedAddressing, p.unifiedAddressing},
+      {cudaDevAttrManagedMemory, p.managedMemory},
+      {cudaDevAttrUnifiedAddressing, p.unifiedAddressing},
       {cudaDevAttrMaxSharedMemoryPerBlockOptin, int(p.sharedMemPerBlockOptin)},
   };
   for (auto &a : attrs) {

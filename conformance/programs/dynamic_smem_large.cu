@@ -9,13 +9,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr int WINDOW = 16384; // ints per block: 64 KiB
@@ -49,7 +49,8 @@ int main() {
   cudaFuncAttributes fa;
   CHECK(cudaFuncGetAttributes(&fa, windowSums));
   if (size_t(fa.maxDynamicSharedSizeBytes) < smem) {
-    printf("FAILED: maxDynamicSharedSizeBytes %d after raising it to %zu\n", fa.maxDynamicSharedSizeBytes, smem);
+    printf("FAILED: maxDynamicSharedSizeBytes %d after raising it to %zu\n", fa.maxDynamicSharedSizeBytes,
+           smem);
     return 1;
   }
   int perSm = 0;

@@ -9,19 +9,20 @@
 #include <cstdlib>
 #include <cstring>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 static int errors = 0;
 static void expectError(cudaError_t got, cudaError_t want, const char *what) {
   if (got != want && ++errors)
-    printf("%s: got %s (%d), want %s (%d)\n", what, cudaGetErrorName(got), int(got), cudaGetErrorName(want), int(want));
+    printf("%s: got %s (%d), want %s (%d)\n", what, cudaGetErrorName(got), int(got), cudaGetErrorName(want),
+           int(want));
 }
 
 __global__ void square(int *v, int n) {
@@ -57,11 +58,13 @@ int main() {
   int *none = nullptr;
   expectError(cudaMalloc(&none, size_t(1) << 62), cudaErrorMemoryAllocation, "huge cudaMalloc");
   expectError(cudaGetLastError(), cudaErrorMemoryAllocation, "last error after huge cudaMalloc");
-  expectError(cudaMemcpy(back, d, sizeof back, cudaMemcpyKind(42)), cudaErrorInvalidMemcpyDirection, "bad copy kind");
+  expectError(cudaMemcpy(back, d, sizeof back, cudaMemcpyKind(42)), cudaErrorInvalidMemcpyDirection,
+              "bad copy kind");
   expectError(cudaMemset(nullptr, 0, 16), cudaErrorInvalidValue, "memset of null");
   cudaGetLastError();
 
-  const char *s = cudaGetErrorString(cudaErrorInvalidConfiguration), *name = cudaGetErrorName(cudaErrorInvalidConfiguration);
+  const char *s = cudaGetErrorString(cudaErrorInvalidConfiguration),
+             *name = cudaGetErrorName(cudaErrorInvalidConfiguration);
   if ((!s || !*s || !name || strcmp(name, "cudaErrorInvalidConfiguration") != 0) && ++errors)
     printf("error texts: string '%s', name '%s'\n", s ? s : "(null)", name ? name : "(null)");
   if (strcmp(cudaGetErrorName(cudaSuccess), "cudaSuccess") != 0 && ++errors)

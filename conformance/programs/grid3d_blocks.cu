@@ -7,13 +7,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 struct Cell {
@@ -60,7 +60,8 @@ int main() {
         const int tx = x % block.x, ty = y % block.y, tz = z % block.z;
         const int bx = x / block.x, byz = (y / block.y) * zBlocks + z / block.z;
         const int wantThread = (tz * block.y + ty) * block.x + tx, wantBlock = byz * grid.x + bx;
-        if ((c.value != f(x, y, z) || c.linearThread != wantThread || c.linearBlock != wantBlock) && ++errors <= 5)
+        if ((c.value != f(x, y, z) || c.linearThread != wantThread || c.linearBlock != wantBlock) &&
+            ++errors <= 5)
           printf("(%d,%d,%d): value %d thread %d block %d, want %d %d %d\n", x, y, z, c.value, c.linearThread,
                  c.linearBlock, f(x, y, z), wantThread, wantBlock);
       }

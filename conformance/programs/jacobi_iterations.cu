@@ -10,13 +10,13 @@
 #include <utility>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr int N = 48; // grid points per side, boundary included
@@ -58,7 +58,7 @@ int main() {
   const float h = 1.0f / (N - 1), h2 = h * h;
   std::vector<float> u(N * N, 0.0f), f(N * N, 0.0f);
   for (int x = 0; x < N; ++x)
-    u[x] = 1.0f; // u = 1 on the top edge
+    u[x] = 1.0f;                        // u = 1 on the top edge
   f[(N / 2) * N + N / 2] = -50.0f / h2; // a point source
   const int cells = N * N, partials = (cells + 255) / 256;
   float *dU, *dUnew, *dF, *dPartial, *dRes;

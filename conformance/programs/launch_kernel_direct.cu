@@ -8,13 +8,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 struct Coeffs {
@@ -53,7 +53,8 @@ int main() {
 
   void *args3[] = {&d3, &count, &k, &tag};
   bool cooperative = true;
-  cudaError_t coop = cudaLaunchCooperativeKernel(evaluate, dim3(grid), dim3(block), args3, block * sizeof(int), s);
+  cudaError_t coop =
+      cudaLaunchCooperativeKernel(evaluate, dim3(grid), dim3(block), args3, block * sizeof(int), s);
   if (coop == cudaErrorNotSupported) {
     cooperative = false;
     cudaGetLastError();

@@ -7,13 +7,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr int FRAC = 28, MAX_ITER = 200;
@@ -31,7 +31,9 @@ __host__ __device__ int escapeCount(int64_t cr, int64_t ci) {
   return MAX_ITER;
 }
 
-__host__ __device__ int64_t pixelToFixed(int p, int size, int64_t lo, int64_t span) { return lo + span * p / size; }
+__host__ __device__ int64_t pixelToFixed(int p, int size, int64_t lo, int64_t span) {
+  return lo + span * p / size;
+}
 
 __global__ void mandelbrot(int *counts, int w, int h, int64_t x0, int64_t y0, int64_t spanX, int64_t spanY) {
   const int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;

@@ -8,13 +8,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr int NF = 10, ND = 6;
@@ -50,20 +50,30 @@ int main() {
   CHECK(cudaMemcpy(gf.data(), dF, gf.size() * sizeof(float), cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(gd.data(), dD, gd.size() * sizeof(double), cudaMemcpyDeviceToHost));
 
-  static const char *fname[NF] = {"sinf", "cosf", "expf", "logf", "sqrtf", "powf", "tanhf", "atan2f", "fmaf", "erff"};
+  static const char *fname[NF] = {"sinf", "cosf",  "expf",   "logf", "sqrtf",
+                                  "powf", "tanhf", "atan2f", "fmaf", "erff"};
   static const char *dname[ND] = {"sin", "exp", "log", "sqrt", "pow", "cbrt"};
   int errors = 0;
   for (int i = 0; i < n; ++i) {
     const double v = x[i], p = std::fabs(x[i]) + 0.5f;
-    const double wf[NF] = {std::sin(v), std::cos(v), std::exp(double(x[i] * 0.5f)), std::log(p), std::sqrt(p),
-                           std::pow(p, double(1.7f)), std::tanh(v), std::atan2(v, p), std::fma(v, p, -1.0), std::erf(double(x[i] * 0.3f))};
+    const double wf[NF] = {std::sin(v),
+                           std::cos(v),
+                           std::exp(double(x[i] * 0.5f)),
+                           std::log(p),
+                           std::sqrt(p),
+                           std::pow(p, double(1.7f)),
+                           std::tanh(v),
+                           std::atan2(v, p),
+                           std::fma(v, p, -1.0),
+                           std::erf(double(x[i] * 0.3f))};
     for (int k = 0; k < NF; ++k) {
       // 4 float ulps relative, or 1e-6 absolute near zero.
       const double tol = std::fmax(4 * 1.2e-7 * std::fabs(wf[k]), 1e-6);
       if (!(std::fabs(gf[i * NF + k] - wf[k]) <= tol) && ++errors <= 8)
         printf("%s(%g): %.9g, want %.9g\n", fname[k], v, gf[i * NF + k], wf[k]);
     }
-    const double wd[ND] = {std::sin(v), std::exp(v * 0.5), std::log(p), std::sqrt(p), std::pow(p, 2.3), std::cbrt(v)};
+    const double wd[ND] = {std::sin(v),  std::exp(v * 0.5), std::log(p),
+                           std::sqrt(p), std::pow(p, 2.3),  std::cbrt(v)};
     for (int k = 0; k < ND; ++k) {
       const double tol = std::fmax(4 * 2.3e-16 * std::fabs(wd[k]), 1e-15);
       if (!(std::fabs(gd[i * ND + k] - wd[k]) <= tol) && ++errors <= 8)

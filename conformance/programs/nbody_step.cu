@@ -8,13 +8,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr float kSoftening = 0.01f, kDt = 0.01f;
@@ -60,7 +60,8 @@ int main() {
   CHECK(cudaMemcpy(dPos[0], pos.data(), n * sizeof(float4), cudaMemcpyHostToDevice));
   CHECK(cudaMemcpy(dVel, vel.data(), n * sizeof(float4), cudaMemcpyHostToDevice));
   for (int s = 0; s < steps; ++s)
-    bodyForces<<<(n + block - 1) / block, block, block * sizeof(float4)>>>(dPos[s % 2], dVel, dPos[(s + 1) % 2], n);
+    bodyForces<<<(n + block - 1) / block, block, block * sizeof(float4)>>>(dPos[s % 2], dVel,
+                                                                           dPos[(s + 1) % 2], n);
   CHECK(cudaGetLastError());
   std::vector<float4> got(n);
   CHECK(cudaMemcpy(got.data(), dPos[steps % 2], n * sizeof(float4), cudaMemcpyDeviceToHost));
@@ -76,7 +77,8 @@ int main() {
       for (int j = 0; j < n; ++j) {
         const double dx = px[j] - px[i], dy = py[j] - py[i], dz = pz[j] - pz[i];
         const double inv = 1.0 / std::sqrt(dx * dx + dy * dy + dz * dz + kSoftening);
-        ax += dx * m[j] * inv * inv * inv, ay += dy * m[j] * inv * inv * inv, az += dz * m[j] * inv * inv * inv;
+        ax += dx * m[j] * inv * inv * inv, ay += dy * m[j] * inv * inv * inv,
+            az += dz * m[j] * inv * inv * inv;
       }
       vx[i] += kDt * ax, vy[i] += kDt * ay, vz[i] += kDt * az;
       nx[i] = px[i] + kDt * vx[i], ny[i] = py[i] + kDt * vy[i], nz[i] = pz[i] + kDt * vz[i];
@@ -86,9 +88,11 @@ int main() {
   int errors = 0;
   const double tol = 1e-3; // rsqrtf is approximate (2 ulp); positions are O(1)
   for (int i = 0; i < n; ++i)
-    if ((std::fabs(got[i].x - px[i]) > tol || std::fabs(got[i].y - py[i]) > tol || std::fabs(got[i].z - pz[i]) > tol) &&
+    if ((std::fabs(got[i].x - px[i]) > tol || std::fabs(got[i].y - py[i]) > tol ||
+         std::fabs(got[i].z - pz[i]) > tol) &&
         ++errors <= 5)
-      printf("body %d at (%f,%f,%f), want (%f,%f,%f)\n", i, got[i].x, got[i].y, got[i].z, px[i], py[i], pz[i]);
+      printf("body %d at (%f,%f,%f), want (%f,%f,%f)\n", i, got[i].x, got[i].y, got[i].z, px[i], py[i],
+             pz[i]);
   CHECK(cudaFree(dPos[0]));
   CHECK(cudaFree(dPos[1]));
   CHECK(cudaFree(dVel));

@@ -9,13 +9,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 __global__ void cube(const int *in, long long *out, int n) {
@@ -47,7 +47,8 @@ int main() {
     printf("device memory has type %d, device pointer %p\n", int(a.type), a.devicePointer);
   CHECK(cudaPointerGetAttributes(&a, mapped));
   if ((a.type != cudaMemoryTypeHost || a.devicePointer != mappedDev) && ++errors)
-    printf("mapped memory: type %d, device pointer %p, want %p\n", int(a.type), a.devicePointer, (void *)mappedDev);
+    printf("mapped memory: type %d, device pointer %p, want %p\n", int(a.type), a.devicePointer,
+           (void *)mappedDev);
   std::vector<int> pageable(16);
   CHECK(cudaPointerGetAttributes(&a, pageable.data()));
   if (a.type != cudaMemoryTypeUnregistered && ++errors)

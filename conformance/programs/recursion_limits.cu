@@ -6,19 +6,23 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 // noinline keeps the recursion real: the optimiser may not turn it into a loop.
-__host__ __device__ __noinline__ unsigned long long factorial(int n) { return n <= 1 ? 1ull : n * factorial(n - 1); }
+__host__ __device__ __noinline__ unsigned long long factorial(int n) {
+  return n <= 1 ? 1ull : n * factorial(n - 1);
+}
 __host__ __device__ __noinline__ int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
-__host__ __device__ __noinline__ int depthSum(const int *v, int i, int n) { return i == n ? 0 : v[i] + depthSum(v, i + 1, n); }
+__host__ __device__ __noinline__ int depthSum(const int *v, int i, int n) {
+  return i == n ? 0 : v[i] + depthSum(v, i + 1, n);
+}
 
 __global__ void recurse(unsigned long long *fact, int *fibs, int *sums) {
   const int t = threadIdx.x;

@@ -9,13 +9,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 __device__ __forceinline__ long long warpSum(long long v) {
@@ -75,10 +75,10 @@ int main() {
   CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, reduceSum, block, 0));
   cudaFuncAttributes fa;
   CHECK(cudaFuncGetAttributes(&fa, reduceSum));
-  if (block <= 0 || block > 1024 || block % 32 || minGrid <= 0 || perSm <= 0 || fa.maxThreadsPerBlock < block ||
-      fa.sharedSizeBytes < 32 * sizeof(long long)) {
-    printf("FAILED: odd occupancy answer: block %d, minGrid %d, perSm %d, maxThreads %d, static smem %zu\n", block,
-           minGrid, perSm, fa.maxThreadsPerBlock, fa.sharedSizeBytes);
+  if (block <= 0 || block > 1024 || block % 32 || minGrid <= 0 || perSm <= 0 ||
+      fa.maxThreadsPerBlock < block || fa.sharedSizeBytes < 32 * sizeof(long long)) {
+    printf("FAILED: odd occupancy answer: block %d, minGrid %d, perSm %d, maxThreads %d, static smem %zu\n",
+           block, minGrid, perSm, fa.maxThreadsPerBlock, fa.sharedSizeBytes);
     return 1;
   }
   const int grid = 48; // a fixed, small grid keeps the run short

@@ -8,16 +8,17 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
-__global__ void spmvScalar(int rows, const int *rowPtr, const int *cols, const float *vals, const float *x, float *y) {
+__global__ void spmvScalar(int rows, const int *rowPtr, const int *cols, const float *vals, const float *x,
+                           float *y) {
   const int r = blockIdx.x * blockDim.x + threadIdx.x;
   if (r < rows) {
     float sum = 0;
@@ -27,7 +28,8 @@ __global__ void spmvScalar(int rows, const int *rowPtr, const int *cols, const f
   }
 }
 
-__global__ void spmvVector(int rows, const int *rowPtr, const int *cols, const float *vals, const float *x, float *y) {
+__global__ void spmvVector(int rows, const int *rowPtr, const int *cols, const float *vals, const float *x,
+                           float *y) {
   const int r = (blockIdx.x * blockDim.x + threadIdx.x) / 32, lane = threadIdx.x % 32;
   if (r >= rows) // whole warps leave together: rows is per warp
     return;

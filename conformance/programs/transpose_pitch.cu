@@ -8,13 +8,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr int TILE = 32, ROWS = 8;
@@ -49,10 +49,12 @@ int main() {
     return 1;
   }
   CHECK(cudaMemset2D(dOut, outPitch, 0xff, rows * sizeof(int), cols)); // every element -1
-  CHECK(cudaMemcpy2D(dIn, inPitch, h.data(), cols * sizeof(int), cols * sizeof(int), rows, cudaMemcpyHostToDevice));
+  CHECK(cudaMemcpy2D(dIn, inPitch, h.data(), cols * sizeof(int), cols * sizeof(int), rows,
+                     cudaMemcpyHostToDevice));
 
   // Before the kernel, the memset result must read back as -1 everywhere.
-  CHECK(cudaMemcpy2D(t.data(), rows * sizeof(int), dOut, outPitch, rows * sizeof(int), cols, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy2D(t.data(), rows * sizeof(int), dOut, outPitch, rows * sizeof(int), cols,
+                     cudaMemcpyDeviceToHost));
   for (int i = 0; i < rows * cols; ++i)
     if (t[i] != -1) {
       printf("FAILED: cudaMemset2D left %d at %d\n", t[i], i);

@@ -8,13 +8,13 @@
 #include <cstdlib>
 #include <vector>
 
-#define CHECK(call)                                                                                \
-  do {                                                                                             \
-    cudaError_t e_ = (call);                                                                       \
-    if (e_ != cudaSuccess) {                                                                       \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));      \
-      exit(1);                                                                                     \
-    }                                                                                              \
+#define CHECK(call)                                                                                          \
+  do {                                                                                                       \
+    cudaError_t e_ = (call);                                                                                 \
+    if (e_ != cudaSuccess) {                                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e_));                 \
+      exit(1);                                                                                               \
+    }                                                                                                        \
   } while (0)
 
 constexpr int FIELDS = 10;
@@ -72,8 +72,16 @@ int main() {
     }
     for (int i = b0; i < b0 + threads; ++i)
       count += in[i] % 3 == 0, andAll &= in[i] < 100, orAny |= in[i] == 42;
-    const int want[FIELDS] = {int(ballot), any, all, in[w0 + 7], scan, mx, count, andAll * 2 + orAny,
-                              __builtin_popcount(ballot) * 100 + __builtin_ffs(int(ballot)), 1};
+    const int want[FIELDS] = {int(ballot),
+                              any,
+                              all,
+                              in[w0 + 7],
+                              scan,
+                              mx,
+                              count,
+                              andAll * 2 + orAny,
+                              __builtin_popcount(ballot) * 100 + __builtin_ffs(int(ballot)),
+                              1};
     for (int f = 0; f < FIELDS; ++f)
       if (out[t * FIELDS + f] != want[f] && ++errors <= 8)
         printf("thread %d field %d: %d, want %d\n", t, f, out[t * FIELDS + f], want[f]);
