@@ -273,8 +273,12 @@ int main(int argc, char **argv) {
   if (*validate)
     return runValidate(validateOpts);
   if (*exec) {
-    for (const std::string &rest : exec->remaining())
-      execOpts.command.push_back(rest);
+    // The program's own arguments (prefix_command leaves them unparsed), without the `--` that
+    // ends exec's options.
+    std::vector<std::string> rest = exec->remaining();
+    if (!rest.empty() && rest.front() == "--")
+      rest.erase(rest.begin());
+    execOpts.command.insert(execOpts.command.end(), rest.begin(), rest.end());
     return runExec(execOpts);
   }
   return kExitUsage;

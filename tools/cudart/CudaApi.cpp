@@ -49,6 +49,11 @@ cudaError_t unsupported(const char *function) {
 
 uint64_t addressOf(const void *p) { return reinterpret_cast<uint64_t>(p); }
 
+/// The device's memory: what the memory budget allows, at most an 80 GiB part's.
+uint64_t totalMemory() {
+  return std::min<uint64_t>(DeviceLimits::kTotalGlobalMem, Runtime::get().memory().budget().limit());
+}
+
 /// Host time, in milliseconds, for events.
 double nowMs() {
   using namespace std::chrono;
@@ -327,7 +332,7 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) {
   std::memset(prop, 0, sizeof *prop);
   std::snprintf(prop->name, sizeof prop->name, "nvvm-sim (simulated sm_%d%d)", DeviceLimits::kMajor,
                 DeviceLimits::kMinor);
-  prop->totalGlobalMem = DeviceLimits::kTotalGlobalMem;
+  prop->totalGlobalMem = totalMemory();
   prop->sharedMemPerBlock = DeviceLimits::kDefaultSharedPerBlock;
   prop->sharedMemPerBlockOptin = DeviceLimits::kMaxSharedPerBlockOptin;
   prop->sharedMemPerMultiprocessor = nvsim::sim::kSharedBytesPerSM;
@@ -514,9 +519,9 @@ cudaError_t cudaMemGetInfo(size_t *free, size_t *total) {
     return fail("cudaMemGetInfo", cudaErrorInvalidValue, "a null pointer");
   Runtime &rt = Runtime::get();
   Lock lock(rt.mutex);
-  const nvsim::mem::HostBudget &b = rt.memory().budget();
-  *total = std::min<uint64_t>(DeviceLimits::kTotalGlobalMem, b.limit());
-  *free = *total > b.used() ? *total - b.used() : 0;
+  const uint64_t used = rt.memory().budget().used();
+  *total = totalMemory();
+  *free = *total > used ? *total - used : 0;
   return sticky();
 }
 

@@ -46,6 +46,13 @@ std::optional<uint64_t> number(const std::string &text) {
 
 void atExit() { Runtime::get().writeReport(); }
 
+/// With a report asked for, the runtime starts with the program, so that a program that never
+/// calls CUDA still reports (no launches) and `nvvm-sim exec` knows it ran on the runtime.
+[[gnu::constructor]] void startWithReport() {
+  if (std::getenv("NVVM_SIM_REPORT"))
+    Runtime::get();
+}
+
 } // namespace
 
 Runtime &Runtime::get() {

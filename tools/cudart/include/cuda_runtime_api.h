@@ -56,8 +56,6 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned int flags);
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
-cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
-cudaError_t cudaHostUnregister(void *ptr);
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr);
@@ -106,8 +104,6 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 /* ---- Kernels -------------------------------------------------------------------------------- */
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem,
                              cudaStream_t stream);
-cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
-                                        size_t sharedMem, cudaStream_t stream);
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func);
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value);
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig);
@@ -128,6 +124,10 @@ cudaError_t cudaGraphCreate(void **graph, unsigned int flags);
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, int mode);
 cudaError_t cudaIpcGetMemHandle(void *handle, void *devPtr);
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags);
+cudaError_t cudaHostUnregister(void *ptr);
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream);
 
 /* ---- What clang's CUDA code generation calls (not for programs) --------------------------------- */
 #ifdef __cplusplus
@@ -198,6 +198,10 @@ static inline cudaError_t cudaFuncSetAttribute(T *func, enum cudaFuncAttribute a
 }
 template <class T> static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache config) {
   return cudaFuncSetCacheConfig((const void *)func, config);
+}
+template <class T>
+static inline cudaError_t cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config) {
+  return cudaFuncSetSharedMemConfig((const void *)func, config);
 }
 template <class T>
 static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,

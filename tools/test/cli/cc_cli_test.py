@@ -125,6 +125,9 @@ def exec_usage_and_plain_programs():
     # A program that does not use the runtime keeps its exit code, and exec says it saw nothing.
     code, out, err = run([SIM, "exec", "--check", "all", "--", "/bin/sh", "-c", "exit 5"])
     check(code == 5 and "wrote no report: it did not load nvvm-sim's CUDA runtime" in err, f"plain: {code}", err)
+    # The program gets exactly its own arguments: not the `--` that ends exec's options.
+    code, out, err = run([SIM, "exec", "--", "/bin/sh", "-c", 'echo "$#:$*"', "sh", "a", "--b"])
+    check(code == 0 and out == "2:a --b\n", f"arguments: {out!r}", err)
     # Options after the program belong to it (no `--` needed).
     app = build("planted_pointers")
     code, out, err = run([SIM, "exec", "--check", "memcheck", app, "small"])
