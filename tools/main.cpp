@@ -4,6 +4,8 @@
 #include "tools/Commands.h"
 
 #include <CLI/CLI.hpp>
+
+#include <algorithm>
 #include <fmt/format.h>
 
 #include <cstdlib>
@@ -275,9 +277,10 @@ int main(int argc, char **argv) {
   if (*exec) {
     // The program's own arguments (prefix_command leaves them unparsed), without the `--` that
     // ends exec's options.
+    // NOTE: CLI11 keeps that `--` among the remaining arguments (after what COMMAND took).
     std::vector<std::string> rest = exec->remaining();
-    if (!rest.empty() && rest.front() == "--")
-      rest.erase(rest.begin());
+    if (auto dash = std::find(rest.begin(), rest.end(), "--"); dash != rest.end())
+      rest.erase(dash);
     execOpts.command.insert(execOpts.command.end(), rest.begin(), rest.end());
     return runExec(execOpts);
   }

@@ -122,7 +122,8 @@ std::unique_ptr<CudaDriver> CudaDriver::open(DriverStatus &status, std::string &
   NVSIM_RESOLVE(cuGetErrorName);
   NVSIM_RESOLVE(cuGetErrorString);
 #undef NVSIM_RESOLVE
-  a.cuModuleGetGlobal_v2 = reinterpret_cast<decltype(a.cuModuleGetGlobal_v2)>(dlsym(d->library_, "cuModuleGetGlobal_v2"));
+  a.cuModuleGetGlobal_v2 =
+      reinterpret_cast<decltype(a.cuModuleGetGlobal_v2)>(dlsym(d->library_, "cuModuleGetGlobal_v2"));
   if (missing)
     return nullptr;
 

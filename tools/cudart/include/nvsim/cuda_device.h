@@ -31,7 +31,9 @@
 /* clang's math forward declarations must precede <cmath> (as in clang's own runtime wrapper). */
 #include "cuda.h" /* CUDA_VERSION, which clang's headers test */
 
+/* clang-format off */
 #include <__clang_cuda_math_forward_declares.h>
+/* clang-format on */
 #include <climits>
 #include <cmath>
 #include <cstdio>
@@ -72,11 +74,14 @@ __device__ static inline void __assert_fail(const char *message, const char *fil
 #ifndef __CUDA_ARCH__
 #define __CUDA_ARCH__ 9999 /* the host pass sees the device declarations too, as in clang's wrapper */
 #endif
-#include <__clang_cuda_device_functions.h>
+/* The order matters: the declarations, then the functions that use them. */
+/* clang-format off */
 #include <__clang_cuda_libdevice_declares.h>
+#include <__clang_cuda_device_functions.h>
 #include <__clang_cuda_math.h>
 #define __THROW
 #include <__clang_cuda_cmath.h>
+/* clang-format on */
 /* The address-space predicates CUDA's sm_20 intrinsics header defines (clang's sm_90 part uses them). */
 static __device__ __forceinline__ unsigned int __isGlobal(const void *p) { return __nvvm_isspacep_global(p); }
 static __device__ __forceinline__ unsigned int __isShared(const void *p) { return __nvvm_isspacep_shared(p); }
