@@ -145,6 +145,7 @@ struct ExecOptions {
   uint64_t seed = 0;
   std::vector<std::string> report; ///< `json FILE`
   std::string record;              ///< --record DIR
+  std::string device;              ///< --device FIELD=VALUE,...
   int errorExitCode = 1;
   bool apiErrors = true;
 };

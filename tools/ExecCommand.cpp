@@ -66,6 +66,8 @@ int runExec(const ExecOptions &o) {
   set("NVVM_SIM_REPORT", reportPath);
   if (!o.record.empty())
     set("NVVM_SIM_RECORD", o.record);
+  if (!o.device.empty())
+    set("NVVM_SIM_DEVICE", o.device);
   set("NVVM_SIM_API_ERRORS", o.apiErrors ? "1" : "0");
 
   std::vector<char *> argv;

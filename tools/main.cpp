@@ -237,6 +237,9 @@ int main(int argc, char **argv) {
   exec->add_option("--record", execOpts.record,
                    "write every launch as a launch script with its buffers into this folder (replay one with "
                    "`nvvm-sim run DIR/launch-0000.json`)");
+  exec->add_option("--device", execOpts.device,
+                   "device properties to report instead of the sm_90-like defaults, as FIELD=VALUE,... "
+                   "(name, major, minor, multiProcessorCount, totalGlobalMem, ...: docs/cuda-programs.md)");
   exec->add_option(
       "--error-exitcode", execOpts.errorExitCode,
       "exit code when a checker found something or a kernel faulted (default 1; 0: the program's own)");

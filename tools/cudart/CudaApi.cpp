@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstring>
 #include <set>
+#include <type_traits>
 #include <vector>
 
 using nvsim::cudart::AllocationInfo;
@@ -324,6 +325,61 @@ cudaError_t cudaSetDevice(int device) {
   return sticky();
 }
 
+namespace {
+
+/// NVVM_SIM_DEVICE's fields over the defaults (docs/cuda-programs.md lists the fields). An unknown
+/// field or a malformed number is reported (once) and left out.
+void applyOverrides(cudaDeviceProp &p) {
+  static bool reported = false;
+  for (const auto &[field, value] : Runtime::get().settings().device) {
+    char *end = nullptr;
+    const unsigned long long n = std::strtoull(value.c_str(), &end, 0);
+    const bool number = !value.empty() && *end == '\0';
+    auto set = [&](auto &target) {
+      if (number)
+        target = static_cast<std::remove_reference_t<decltype(target)>>(n);
+      return number;
+    };
+    bool known = true, good = true;
+    if (field == "name")
+      std::snprintf(p.name, sizeof p.name, "%s", value.c_str());
+    else if (field == "major")
+      good = set(p.major);
+    else if (field == "minor")
+      good = set(p.minor);
+    else if (field == "multiProcessorCount")
+      good = set(p.multiProcessorCount);
+    else if (field == "totalGlobalMem")
+      good = set(p.totalGlobalMem);
+    else if (field == "sharedMemPerBlock")
+      good = set(p.sharedMemPerBlock);
+    else if (field == "sharedMemPerBlockOptin")
+      good = set(p.sharedMemPerBlockOptin);
+    else if (field == "sharedMemPerMultiprocessor")
+      good = set(p.sharedMemPerMultiprocessor);
+    else if (field == "clockRate")
+      good = set(p.clockRate);
+    else if (field == "memoryClockRate")
+      good = set(p.memoryClockRate);
+    else if (field == "memoryBusWidth")
+      good = set(p.memoryBusWidth);
+    else if (field == "l2CacheSize")
+      good = set(p.l2CacheSize);
+    else if (field == "maxThreadsPerMultiProcessor")
+      good = set(p.maxThreadsPerMultiProcessor);
+    else if (field == "regsPerBlock")
+      good = set(p.regsPerBlock);
+    else
+      known = false;
+    if ((!known || !good) && !reported)
+      std::fprintf(stderr, "nvvm-sim: NVVM_SIM_DEVICE: %s '%s=%s' left out\n",
+                   known ? "a malformed number in" : "unknown field in", field.c_str(), value.c_str());
+  }
+  reported = true;
+}
+
+} // namespace
+
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) {
   if (!prop)
     return fail("cudaGetDeviceProperties", cudaErrorInvalidValue, "a null pointer");
@@ -370,6 +426,7 @@ cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) {
   prop->localL1CacheSupported = 1;
   prop->computePreemptionSupported = 1;
   prop->reservedSharedMemPerBlock = 1024;
+  applyOverrides(*prop);
   return sticky();
 }
 

@@ -129,6 +129,21 @@ void Runtime::readSettings() {
     else
       problem("NVVM_SIM_MEMORY_LIMIT", v, "a number of bytes");
   }
+  if (std::string v = env("NVVM_SIM_DEVICE"); !v.empty()) {
+    size_t start = 0;
+    while (start < v.size()) {
+      size_t comma = v.find(',', start);
+      if (comma == std::string::npos)
+        comma = v.size();
+      const std::string item = v.substr(start, comma - start);
+      const size_t eq = item.find('=');
+      if (eq == std::string::npos || eq == 0)
+        problem("NVVM_SIM_DEVICE", item, "FIELD=VALUE (a cudaDeviceProp field)");
+      else
+        s.device.emplace_back(item.substr(0, eq), item.substr(eq + 1));
+      start = comma + 1;
+    }
+  }
   s.reportPath = env("NVVM_SIM_REPORT");
   s.recordDir = env("NVVM_SIM_RECORD");
   s.apiErrors = !env("NVVM_SIM_API_ERRORS").empty() && env("NVVM_SIM_API_ERRORS") != "0";

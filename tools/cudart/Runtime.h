@@ -53,6 +53,9 @@ struct Settings {
   std::string recordDir;  ///< NVVM_SIM_RECORD: every launch as a launch script
   bool apiErrors = false; ///< NVVM_SIM_API_ERRORS: print each failing API call, as compute-sanitizer does
   uint64_t memoryLimit = 0;
+  /// NVVM_SIM_DEVICE: cudaDeviceProp fields the device reports instead of its defaults
+  /// ("name=A100,major=8,minor=0"), in order.
+  std::vector<std::pair<std::string, std::string>> device;
   /// Problems with the variables themselves (printed once, at start).
   std::vector<std::string> problems;
 };

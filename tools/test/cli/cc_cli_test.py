@@ -135,6 +135,24 @@ def exec_usage_and_plain_programs():
 
 
 @test
+def exec_device_override():
+    src = os.path.join(TMP, "props.cu")
+    with open(src, "w") as f:
+        f.write("#include <cstdio>\nint main() { cudaDeviceProp p; cudaGetDeviceProperties(&p, 0); int sms = 0;\n"
+                "  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);\n"
+                "  printf(\"%s %d.%d %d %d\\n\", p.name, p.major, p.minor, p.multiProcessorCount, sms); }\n")
+    app = os.path.join(TMP, "props")
+    code, out, err = run([SIM, "cc", src, "-o", app])
+    check(code == 0, f"cc: {code}", err)
+    code, out, err = run([SIM, "exec", "--", app])
+    check(out == "nvvm-sim (simulated sm_90) 9.0 80 80\n", f"defaults: {out!r}", err)
+    code, out, err = run([SIM, "exec", "--device", "name=A100-like,major=8,minor=0,multiProcessorCount=108,bogus=1",
+                          "--", app])
+    check(out == "A100-like 8.0 108 108\n", f"overrides: {out!r}", err)
+    check("nvvm-sim: NVVM_SIM_DEVICE: unknown field in 'bogus=1' left out" in err, "unknown field", err)
+
+
+@test
 def exec_planted_out_of_bounds():
     app = build("planted_oob")
     report = os.path.join(TMP, "oob.json")
