@@ -27,7 +27,9 @@ struct Results {
 };
 
 __device__ double atomicMaxDouble(double *addr, double v) {
-  unsigned long long *p = (unsigned long long *)addr, old = *p, assumed;
+  // The first read is atomic too: a plain load racing with the other threads' atomicCAS is a data
+  // race under the PTX memory model (racecheck reports it), even in this common idiom.
+  unsigned long long *p = (unsigned long long *)addr, old = atomicAdd(p, 0ull), assumed;
   do {
     assumed = old;
     if (__longlong_as_double(assumed) >= v)
@@ -38,7 +40,7 @@ __device__ double atomicMaxDouble(double *addr, double v) {
 }
 
 __device__ void atomicMul64(unsigned long long *p, unsigned long long v) {
-  unsigned long long old = *p, assumed;
+  unsigned long long old = atomicAdd(p, 0ull), assumed; // atomic, as in atomicMaxDouble
   do {
     assumed = old;
     old = atomicCAS(p, assumed, assumed * v);
