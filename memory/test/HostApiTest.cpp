@@ -152,3 +152,58 @@ TEST_CASE("findAllocation names the allocation an address is in or nearest to") 
         "address maps to no memory: read of 4 bytes at 0xff000400000f0000 (constant offset 0xf0000), 65536 "
         "bytes before the start of allocation 'b' (100 bytes)");
 }
+
+TEST_CASE("host-visible allocations: reserved low ids, storage mapped at the allocation's own address") {
+  Memory plain;
+  CHECK(plain.allocateHostVisible("m", 64) == 0); // not without reserveHostVisible()
+
+  Memory memory;
+  memory.reserveHostVisible();
+  // Ordinary allocations start above the reserved ids, beyond the host's 47-bit user space.
+  const uint64_t device = memory.allocateGlobal("device", 256);
+  CHECK(device == taggedAddress(Memory::kHostVisibleIds + 1, 0));
+  CHECK(device >= (uint64_t(1) << 47));
+
+  const uint64_t managed = memory.allocateHostVisible("managed", 1000);
+  REQUIRE(managed != 0);
+  const uint64_t id = tagOf(managed);
+  CHECK(id >= 1);
+  CHECK(id <= Memory::kHostVisibleIds);
+  CHECK((managed & kOffsetMask) == 0);
+  const Allocation *a = memory.allocation(uint32_t(id));
+  REQUIRE(a != nullptr);
+  CHECK(a->hostMapped);
+  CHECK(reinterpret_cast<uint64_t>(a->data) == managed);
+  CHECK(memory.allocationCount() == Memory::kHostVisibleIds + 1); // the highest id published
+
+  // The host writes through the pointer; the memory (and so a kernel) sees it, and back.
+  auto *host = reinterpret_cast<int *>(managed);
+  host[3] = 1234;
+  int seen = 0;
+  REQUIRE(memory.hostRead(managed + 12, std::as_writable_bytes(std::span(&seen, 1))));
+  CHECK(seen == 1234);
+  const int value = -7;
+  REQUIRE(memory.hostWrite(managed + 996, bytesOf(value)));
+  CHECK(host[249] == -7);
+  CHECK(host[0] == 0); // zero-filled
+
+  // A second one takes another reserved id; ids are not reused after a free.
+  const uint64_t second = memory.allocateHostVisible("second", 8);
+  REQUIRE(second != 0);
+  CHECK(tagOf(second) > id);
+  CHECK(memory.free(managed));
+  CHECK(memory.allocation(uint32_t(id))->isFreed());
+  const uint64_t third = memory.allocateHostVisible("third", 8);
+  CHECK(tagOf(third) > tagOf(second));
+}
+
+TEST_CASE("host-visible allocations count as written for initcheck") {
+  Memory memory;
+  memory.reserveHostVisible();
+  memory.trackInitialization();
+  const uint64_t managed = memory.allocateHostVisible("managed", 128);
+  REQUIRE(managed != 0);
+  const Allocation *a = memory.allocation(uint32_t(tagOf(managed)));
+  REQUIRE(a->shadow != nullptr);
+  CHECK(initbits::all(a->shadow->init.data(), 0, 128));
+}
