@@ -10,7 +10,6 @@
 
 #include <fmt/format.h>
 
-#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -367,9 +366,7 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
     return 200; // cudaErrorInvalidKernelImage
   if (record_ || !settings_.recordDir.empty())
     recordBefore(k, request);
-  const auto t0 = std::chrono::steady_clock::now();
   sim::LaunchResult res = p->launch(request, settings_.launch);
-  (void)t0;
   const size_t index = launches_.size();
   json entry{{"index", index},
              {"kernel", k.deviceName},

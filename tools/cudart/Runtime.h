@@ -1,6 +1,7 @@
 // The CUDA runtime library's state (libnvvmsim_cudart.so): the device memory, the modules that
 // `nvvm-sim cc` embedded in the program, the kernels and variables the program registered, the
-// error state and the reports. The CUDA API functions (CudaApi.cpp) are thin layers over it.
+// error state and the reports. The CUDA API functions (DeviceApi, MemoryApi, StreamApi, KernelApi .cpp) are
+// thin layers over it.
 #pragma once
 
 #include "core/Diagnostics.h"
