@@ -3,12 +3,12 @@
 // -fcuda-include-gpubinary places it in .nv_fatbin behind a header of ours), and the host side to
 // native code whose module constructor registers the kernels and variables with the CUDA runtime
 // library, libnvvmsim_cudart.so, that runs them in nvvm-sim's executor. docs/cuda-programs.md.
+#include "conformance/backends/Subprocess.h"
 #include "tools/Commands.h"
 #include "tools/cudart/Runtime.h"
 
 #include <fmt/format.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -16,13 +16,8 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
-#include <spawn.h>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
-
-extern char **environ;
 
 namespace nvsim::tools {
 
@@ -315,11 +310,10 @@ std::optional<RuntimePaths> runtimePaths(std::string &why) {
   return std::nullopt;
 }
 
-/// The C++ compiler: $NVVM_SIM_CLANG or clang++-19 on the PATH.
+/// The C++ compiler: $NVVM_SIM_CLANG, or clang++-19 on the PATH (empty when there is none).
 std::string clangPath() {
-  if (const char *c = std::getenv("NVVM_SIM_CLANG"))
-    return c;
-  return "clang++-19";
+  const std::string given = backends::envValue("NVVM_SIM_CLANG");
+  return given.empty() ? backends::findOnPath("clang++-19") : given;
 }
 
 std::string quoted(const std::vector<std::string> &argv) {
@@ -335,39 +329,16 @@ std::string quoted(const std::vector<std::string> &argv) {
   return s;
 }
 
-/// Runs `argv`, its output going to ours; its exit status (127 when it cannot be started).
+/// Runs `argv` (what it prints is passed on to ours); its exit status, 127 when it cannot start.
 int spawn(const std::vector<std::string> &argv, const CcOptions &o) {
   if (o.verbose || o.dryrun)
     std::cerr << "#$ " << quoted(argv) << "\n";
   if (o.dryrun)
     return 0;
-  std::vector<char *> cargv;
-  for (const std::string &a : argv)
-    cargv.push_back(const_cast<char *>(a.c_str()));
-  cargv.push_back(nullptr);
-  pid_t pid = 0;
-  if (posix_spawnp(&pid, cargv[0], nullptr, nullptr, cargv.data(), environ) != 0)
-    return 127;
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-/// The output of `argv` (a line such as clang's resource folder); empty on failure.
-std::string capture(const std::string &command) {
-  std::string out;
-  if (FILE *p = popen(command.c_str(), "r")) {
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0)
-      out.append(buf, n);
-    if (pclose(p) != 0)
-      out.clear();
-  }
-  while (!out.empty() && (out.back() == '\n' || out.back() == '\r'))
-    out.pop_back();
-  return out;
+  const backends::SubprocessResult r = backends::runSubprocess(argv, "", 0);
+  std::cout << r.out << std::flush;
+  std::cerr << r.err << (r.started ? "" : "nvvm-sim cc: error: " + r.error + "\n");
+  return !r.started ? 127 : r.exited ? r.exitCode : 128 + r.signal;
 }
 
 /// Writes the blob of one .cu file: the header, the file's name, its IR.
@@ -401,30 +372,26 @@ int runCc(const std::vector<std::string> &args) {
     return kExitInputError;
   }
   const std::string clang = clangPath();
-  const std::string resource = capture("'" + clang + "' -print-resource-dir 2>/dev/null");
+  std::string resource =
+      clang.empty() ? "" : backends::runSubprocess({clang, "-print-resource-dir"}, "", 60).out;
+  while (!resource.empty() && (resource.back() == '\n' || resource.back() == '\r'))
+    resource.pop_back();
   if (resource.empty()) {
     std::cerr << fmt::format("nvvm-sim cc: error: cannot run {} (Debian: apt-get install clang-19; or set "
                              "NVVM_SIM_CLANG)\n",
-                             clang);
+                             clang.empty() ? "clang++-19" : clang);
     return kExitInputError;
   }
-  char pattern[] = "/tmp/nvvm-sim-cc-XXXXXX";
-  if (!mkdtemp(pattern)) {
-    std::cerr << "nvvm-sim cc: error: cannot make a temporary folder: " << std::strerror(errno) << "\n";
+  backends::TempDir temp("nvvm-sim-cc");
+  if (temp.path().empty()) {
+    std::cerr << "nvvm-sim cc: error: cannot make a temporary folder: " << temp.error() << "\n";
     return kExitInputError;
   }
-  const fs::path tmp = pattern;
-  struct Cleanup {
-    fs::path dir;
-    bool keep;
-    ~Cleanup() {
-      std::error_code ec;
-      if (keep)
-        std::cerr << "nvvm-sim cc: intermediate files kept in " << dir.string() << "\n";
-      else
-        fs::remove_all(dir, ec);
-    }
-  } cleanup{tmp, o.keep};
+  const fs::path tmp = temp.path();
+  if (o.keep) {
+    temp.keep();
+    std::cerr << "nvvm-sim cc: intermediate files are kept in " << tmp.string() << "\n";
+  }
 
   const std::string deviceOpt = o.deviceDebug ? "-O0" : "-O" + o.optLevel.value_or("2");
   const std::string hostOpt = "-O" + o.optLevel.value_or("0");

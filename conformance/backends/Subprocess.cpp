@@ -248,9 +248,9 @@ std::string envValue(const char *name) {
   return v ? std::string(v) : std::string();
 }
 
-TempDir::TempDir() {
+TempDir::TempDir(const std::string &prefix) {
   std::string base = envValue("TMPDIR");
-  std::string templ = (base.empty() ? std::string("/tmp") : base) + "/nvvm-sim-ptx-XXXXXX";
+  std::string templ = (base.empty() ? std::string("/tmp") : base) + "/" + prefix + "-XXXXXX";
   std::vector<char> buf(templ.begin(), templ.end());
   buf.push_back('\0');
   if (mkdtemp(buf.data()))
@@ -260,7 +260,7 @@ TempDir::TempDir() {
 }
 
 TempDir::~TempDir() {
-  if (!path_.empty()) {
+  if (!path_.empty() && !keep_) {
     std::error_code ec;
     std::filesystem::remove_all(path_, ec);
   }

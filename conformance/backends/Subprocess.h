@@ -40,7 +40,8 @@ std::string envValue(const char *name);
 /// goes. `path()` is empty when it could not be made (`error()` says why).
 class TempDir {
 public:
-  TempDir();
+  /// A folder named PREFIX-XXXXXX.
+  explicit TempDir(const std::string &prefix = "nvvm-sim-ptx");
   ~TempDir();
   TempDir(const TempDir &) = delete;
   TempDir &operator=(const TempDir &) = delete;
@@ -48,9 +49,12 @@ public:
   const std::string &error() const { return error_; }
   /// Writes `text` to `path()/name`; false (with `error()`) on failure.
   bool write(const std::string &name, const std::string &text);
+  /// Keeps the folder when the object goes (for a user who asked to see the files).
+  void keep() { keep_ = true; }
 
 private:
   std::string path_, error_;
+  bool keep_ = false;
 };
 
 } // namespace nvsim::backends
