@@ -139,6 +139,16 @@ inline void set(uint64_t *bits, uint64_t from, uint64_t n) {
   }
 }
 
+/// Marks bytes [from, from + n) not written (initcheck: a kernel stored an undefined value there).
+inline void clear(uint64_t *bits, uint64_t from, uint64_t n) {
+  while (n) {
+    const uint64_t taken = std::min(n, 64 - from % 64), m = wordMask(from, taken);
+    std::atomic_ref<uint64_t>(bits[from / 64]).fetch_and(~m, std::memory_order_relaxed);
+    from += taken;
+    n -= taken;
+  }
+}
+
 } // namespace initbits
 
 /// The shadow of a global or constant allocation. `init` is kept by Memory when it tracks

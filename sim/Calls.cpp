@@ -3,6 +3,7 @@
 #include "memory/Translate.h"
 #include "sim/Checkers.h"
 #include "sim/ControlOps.h"
+#include "sim/Definedness.h"
 
 #include <fmt/format.h>
 
@@ -29,6 +30,9 @@ Frame *BlockState::newFrame(const DecodedFunction *fn) {
   f->refs = 1;
   f->depth = 0;
   f->regs.assign(slots, 0);
+  f->undef.assign(fn->numSlots, 0);
+  f->origin.assign(fn->numSlots, 0);
+  f->undefSlots = 0;
   for (const auto &[slot, value] : fn->constantValues)
     std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
   return f.release();
@@ -118,6 +122,8 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
       }
     }
   }
+  if (c.launch->definedness && caller->undefSlots)
+    shadowCall(*caller, *f, ci, c.mask);
   c.block->releaseFrame(caller); // the group's reference moves to the callee frame
   c.group->frame = f;
   c.group->pc = callee->entry;
@@ -134,12 +140,15 @@ uint32_t returnFromFunction(Ctx &c, const DInst &d, uint32_t) {
     c.group->state = GroupState::Exited;
     return kYield;
   }
-  if (d.a != UINT32_MAX)
+  if (d.a != UINT32_MAX) {
     for (uint32_t s = 0; s < d.aux; ++s) {
       uint64_t *to = caller->regs.data() + size_t(f->returnDst + s) * kWarpSize;
       const uint64_t *from = c.R + size_t(d.a + s) * kWarpSize;
       forLanes(c.mask, [&](unsigned l) { to[l] = from[l]; });
     }
+    if (c.launch->definedness && (f->undefSlots || caller->undefSlots))
+      shadowReturn(*f, *caller, d.a, d.aux, c.mask);
+  }
   forLanes(c.mask, [&](unsigned l) { w.sp[l] = f->stackMark[l]; });
   ++caller->refs;
   c.group->frame = caller;

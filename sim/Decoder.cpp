@@ -104,6 +104,8 @@ bool FunctionDecoder::run() {
   F.entry = blockPc_[rpo_[0]];
   mapBlocks(blockStart);
   applyFixups();
+  if (D.checked)
+    shadowRules();
   if (next_ > kMaxFunctionSlots)
     return error(nullptr, fmt::format("the function needs {} register slots; the executor allows {} in one",
                                       next_, kMaxFunctionSlots));

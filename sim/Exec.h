@@ -54,6 +54,33 @@ struct DInst {
 
 struct DecodedFunction;
 
+/// initcheck's definedness (sim/Definedness.h): how one instruction of the checked code moves the
+/// undefined bits of the registers, and which of its operands it *uses* (an undefined value there
+/// is a finding). Made by the decoder for checked code only (DecodedFunction::shadowOps).
+struct ShadowOp {
+  enum class Kind : uint8_t {
+    None,    ///< moves no register's definedness here (jumps; calls and returns: their handlers)
+    Compute, ///< the dst slots are undefined in the lanes where any source slot is
+    Copy,    ///< one slot: dst takes src's bits (phi edge copies, copies of aggregates)
+    Load,    ///< the dst slots are undefined where the handler read unwritten bytes (`first`: the
+             ///< first instruction of its IR instruction, which clears them)
+    Select,  ///< per lane, the bits of the operand the condition picks (sources: cond, true, false)
+    Store,   ///< memory takes the value's definedness (sources: the value's slots)
+    MemCopy, ///< memory to memory (memcpy, memmove: d.a dst, d.b src, d.c length)
+  };
+  /// What an instruction uses its `uses` slots as (the finding's message).
+  enum class Use : uint8_t { None, Branch, Switch, Select, Address, CallTarget, Atomic };
+  Kind kind = Kind::None;
+  Use use = Use::None;
+  bool first = false;
+  uint32_t dst = 0, dstCount = 0;
+  uint32_t srcBegin = 0, srcCount = 0; ///< in DecodedFunction::shadowSlots (UINT32_MAX: a constant)
+  uint32_t useBegin = 0, useCount = 0;
+  uint32_t addr = 0;  ///< Store: the pointer slot
+  uint32_t size = 0;  ///< Store: bytes stored
+  uint32_t space = 0; ///< Store: the pointer's address space
+};
+
 /// Side data of a call to a function with a body.
 struct CallInfo {
   const DecodedFunction *callee = nullptr; ///< null: indirect, resolved per lane from slot `a`
@@ -117,6 +144,10 @@ struct DecodedFunction {
   /// Checked code: the site number of pc 0 (sites number every instruction of the checked
   /// functions, for racecheck's access records).
   uint32_t siteBase = 0;
+  /// Checked code under initcheck: per pc, how it moves definedness (ShadowOp), and the slot
+  /// lists its entries index.
+  std::vector<ShadowOp> shadowOps;
+  std::vector<uint32_t> shadowSlots;
   /// Constant slots and their values: written into every new frame.
   std::vector<std::pair<uint32_t, uint64_t>> constantValues;
 };
@@ -132,6 +163,12 @@ struct Frame {
   uint32_t depth = 0;
   std::array<uint32_t, kWarpSize> stackMark{}; ///< each lane's local stack pointer at entry
   std::vector<uint64_t> regs;                  ///< numSlots * 32
+  /// initcheck's definedness (sim/Definedness.h): per slot the lanes whose value is undefined
+  /// (came from memory nothing wrote), the site of the load it came from, and how many slots
+  /// have an undefined lane (0: nothing to propagate).
+  std::vector<uint32_t> undef;
+  std::vector<uint32_t> origin;
+  uint32_t undefSlots = 0;
 };
 
 enum class GroupState : uint8_t { Running, AtBarrier, AtCollective, Exited };
@@ -194,6 +231,12 @@ struct Ctx {
   /// The last memory region used per operand address space (indexed by space & 7): within one
   /// turn of a warp, successive accesses mostly hit the buffer the previous one did.
   std::array<mem::Region, 8> regions{};
+  /// initcheck's definedness: the lanes of the instruction running whose read found unwritten
+  /// bytes (Initcheck.cpp), for the loads, which make their values undefined instead of
+  /// reporting; and whether the instruction has work after its handler (sim/Definedness.h).
+  uint32_t loadedUndef = 0;
+  uint32_t loadedOrigin = 0; ///< LaunchState::origins index + 1 of the read that made them
+  uint32_t storedUndef = 0;
 };
 
 /// splitmix64: the next draw of a seeded schedule whose state is `state`.

@@ -95,6 +95,8 @@ private:
   void promoteAllocas();
   void findCasGuesses();
   void mapBlocks(const std::vector<uint32_t> &blockStart);
+  /// Checked code: the definedness rule of every instruction (DecodeShadow.cpp).
+  void shadowRules();
 
   // --- Arithmetic, comparisons, casts, selects (DecodeArith.cpp). ----------------------------
 

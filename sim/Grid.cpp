@@ -124,6 +124,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   L.block = req.block;
   L.checks = opt.checks;
   L.accessChecks = accessChecks;
+  L.definedness = (opt.checks & kInitcheck) != 0;
   L.siteFunctions = &code.bySite;
   L.randomSchedule = opt.randomSchedule;
   L.warpSchedule = opt.warpSchedule;

@@ -2,10 +2,15 @@
 // memory (bit 0: inside a live alloca, for memcheck; bit 1: written, for initcheck).
 #include "sim/Initcheck.h"
 
+#include "sim/Definedness.h"
+
 namespace nvsim::sim {
 
 void check::uninitialised(Ctx &c, const DInst &d, unsigned l, const Where &where, mem::Access access,
                           uint32_t size, std::string_view why) {
+  if (access == mem::Access::Read && definesByRead(c, d)) // an undefined value, not yet a finding
+    return undefinedRead(c, d, l,
+                         [&] { return describeAccess(where, access, size) + ": " + std::string(why); });
   recordFinding(
       c, d, l,
       findingAt(where, FindingKind::UninitializedRead,

@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <map>
 #include <mutex>
 #include <optional>
 
@@ -38,6 +39,18 @@ struct LaunchState {
   uint32_t checks = 0; ///< LaunchOptions::checks
   /// memcheck, racecheck or initcheck: the checked code runs (sim/Checkers.h).
   bool accessChecks = false;
+  /// initcheck: registers carry definedness (sim/Definedness.h). Its origins, guarded by
+  /// originMutex: the reads of unwritten bytes that made undefined values (Frame::origin is an
+  /// index + 1 into `origins`, one per instruction), and by word of memory where an undefined
+  /// value stored there was first read.
+  bool definedness = false;
+  struct Origin {
+    uint32_t site = 0; ///< the reading instruction (DecodedFunction::siteBase)
+    std::string read;  ///< the read and its rule ("read of 4 bytes at ...: never written ...")
+  };
+  std::mutex originMutex;
+  std::vector<Origin> origins;
+  std::map<std::pair<uint64_t, uint64_t>, uint32_t> storedOrigins;
   /// The kernel's `__shared__` variables by offset (memcheck bounds each access by its
   /// variable); the dynamic shared memory is the last, named "dynamic shared memory".
   struct SharedVariable {

@@ -11,6 +11,8 @@
 // knows an operation.
 #include "sim/Warp.h"
 
+#include "sim/Definedness.h"
+
 #include "sim/WarpOps.h"
 
 #include <algorithm>
@@ -289,10 +291,24 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
     const DInst *code = c.fn->code.data();
     uint32_t pc = g->pc;
     const uint64_t lanes = uint64_t(std::popcount(c.mask));
-    while (pc != kYield) {
-      const DInst &d = code[pc];
-      ++c.turnInsts;
-      pc = d.fn(c, d, pc);
+    if (!L.definedness) {
+      while (pc != kYield) {
+        const DInst &d = code[pc];
+        ++c.turnInsts;
+        pc = d.fn(c, d, pc);
+      }
+    } else { // initcheck: the registers' definedness moves with their values (sim/Definedness.h)
+      Frame &f = *g->frame;
+      while (pc != kYield) {
+        const DInst &d = code[pc];
+        ++c.turnInsts;
+        const uint32_t at = pc;
+        if (f.undefSlots) [[unlikely]]
+          shadowBefore(c, f, at);
+        pc = d.fn(c, d, pc);
+        if (c.loadedUndef | c.storedUndef) [[unlikely]]
+          shadowAfter(c, f, at);
+      }
     }
     const uint64_t executed = c.turnInsts;
     w.clock += executed;

@@ -232,7 +232,9 @@ TEST_CASE("racecheck: the first guess of a compare-and-swap loop is not a race")
   CHECK(result == 3);
 }
 
-TEST_CASE("initcheck: shared, local and global bytes read before anything wrote them") {
+TEST_CASE("initcheck: values read from shared, local and global bytes nothing wrote, stored to global") {
+  // Each kernel stores what it read to global memory, where the host may read it: the use of the
+  // undefined value. The finding is at the store and names the read as its `other`.
   SUBCASE("shared memory: written by half of the block only") {
     Harness h(sharedKernel("  %lo = icmp ult i32 %t, 16\n"
                            "  %ps = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t\n"
@@ -253,13 +255,21 @@ TEST_CASE("initcheck: shared, local and global bytes read before anything wrote 
     REQUIRE(r.findings.size() == 1);
     const Finding &f = r.findings[0];
     CHECK(f.checker == "initcheck");
-    CHECK(f.kind == "uninitialized-read");
+    CHECK(f.kind == "uninitialized-value");
     CHECK(f.site.thread == std::array<uint32_t, 3>{16, 0, 0});
+    CHECK(f.site.instruction == "store i32 %v, ptr %po, align 4");
     CHECK(f.count == 32); // threads 16..31 of both blocks: block 1 does not see block 0's writes
-    CHECK(f.allocation == "s");
+    CHECK(f.space == "global");
+    CHECK(f.allocation == "out");
     CHECK(f.offset == 64);
-    CHECK(f.message.find("uninitialized read: read of 4 bytes at ") == 0);
+    CHECK(f.message.find("uninitialized value used as a value stored to global memory: it was read at ") ==
+          0);
+    CHECK(f.message.find("a read of 4 bytes at ") != std::string::npos);
     CHECK(f.message.find("offset 64 of 's' (256 bytes): never written in this block") != std::string::npos);
+    REQUIRE(f.other);
+    CHECK(f.other->instruction == "%v = load i32, ptr addrspace(3) %ps, align 4");
+    CHECK(f.other->access == "read");
+    CHECK(f.other->thread == f.site.thread);
   }
   SUBCASE("local memory: an alloca read before its store") {
     Harness h(kernelModule(std::string(kDecls) + "define void @k(ptr %out) {\n"
@@ -276,11 +286,13 @@ TEST_CASE("initcheck: shared, local and global bytes read before anything wrote 
     const uint64_t out = h.memory.allocateGlobal("out", 4);
     auto r = h.launch("k", {1}, {1}, {h.arg(out)});
     REQUIRE(r.findings.size() == 1);
-    CHECK(r.findings[0].kind == "uninitialized-read");
-    CHECK(r.findings[0].space == "local");
-    CHECK(r.findings[0].offset == 4);
-    CHECK(r.findings[0].allocationSize == 8);
-    CHECK(r.findings[0].site.instruction == "%v = load i32, ptr %p1, align 4");
+    CHECK(r.findings[0].kind == "uninitialized-value");
+    CHECK(r.findings[0].site.instruction == "store i32 %v, ptr %out, align 4");
+    CHECK(r.findings[0].message.find(
+              "offset 4 of 'a local variable' (8 bytes): never written since its alloca") !=
+          std::string::npos);
+    REQUIRE(r.findings[0].other);
+    CHECK(r.findings[0].other->instruction == "%v = load i32, ptr %p1, align 4");
   }
   SUBCASE("global memory: allocated but never written by the host or a kernel") {
     const std::string text =
@@ -303,14 +315,20 @@ TEST_CASE("initcheck: shared, local and global bytes read before anything wrote 
     auto r = h.launch("k", {1}, {8}, {h.arg(in), h.arg(out)});
     REQUIRE(r.findings.size() == 1);
     const Finding &f = r.findings[0];
-    CHECK(f.kind == "uninitialized-read");
-    CHECK(f.allocation == "in");
+    CHECK(f.kind == "uninitialized-value");
+    CHECK(f.allocation == "out");
     CHECK(f.offset == 16);
     CHECK(f.count == 4);
-    CHECK(f.message.find("never written by the host or a kernel") != std::string::npos);
-    // What the kernel wrote counts as written: reading `out` back in a second launch is clean.
+    CHECK(f.message.find("offset 16 of 'in' (32 bytes): never written by the host or a kernel") !=
+          std::string::npos);
+    // What the kernel wrote counts as written: reading out[0..3] back in a second launch is clean;
+    // out[4..7] received undefined values, so reading them is not.
     auto again = h.launch("k", {1}, {4}, {h.arg(out), h.arg(in)});
     CHECK(again.findings.empty());
+    auto all = h.launch("k", {1}, {8}, {h.arg(out), h.arg(in)});
+    REQUIRE(all.findings.size() == 1);
+    CHECK(all.findings[0].count == 4);
+    CHECK(all.findings[0].offset == 16);
   }
 }
 

@@ -391,7 +391,7 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
   for (const sim::Finding &f : res.findings) {
     findings_ += f.count;
     std::string text = f.render();
-    if (sim::findingRow(f.id).addressed) {
+    if (sim::findingRow(f.id).addressed && !f.space.empty()) {
       while (!text.empty() && text.back() == '\n')
         text.pop_back();
       text += argumentNote(k, request, f.address) + "\n";

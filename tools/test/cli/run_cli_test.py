@@ -226,12 +226,15 @@ def check_memcheck_json(r):
         "instruction": "store i32 7, ptr null, align 4", "location": HERE + "/kernels.ll:47:3",
         "access": "write", "address": "0x0000000000000000", "size": 4, "space": "global",
         "allocation": None, "count": 1, "fatal": False, "other": None}, null
-    # fault.json allocates x and never writes it: saxpy's 8 reads of x are one initcheck finding.
-    assert uninit["checker"] == "initcheck" and uninit["kind"] == "uninitialized-read", uninit
+    # fault.json allocates x and never writes it: saxpy's 8 lanes read undefined values and store
+    # what they computed from them to `out`: one initcheck finding at the store, with the read.
+    assert uninit["checker"] == "initcheck" and uninit["kind"] == "uninitialized-value", uninit
     assert uninit["step"] == 3 and uninit["count"] == 8 and uninit["thread"] == [0, 0, 0], uninit
-    assert uninit["location"] == HERE + "/kernels.ll:23:9" and uninit["space"] == "global", uninit
-    assert uninit["allocation"]["name"] == "x" and uninit["allocation"]["offset"] == 0, uninit
+    assert uninit["location"] == HERE + "/kernels.ll:28:3" and uninit["space"] == "global", uninit
+    assert uninit["allocation"]["name"] == "out" and uninit["allocation"]["offset"] == 0, uninit
     assert uninit["message"].endswith("offset 0 of 'x' (32 bytes): never written by the host or a kernel"), uninit
+    assert uninit["other"]["location"] == HERE + "/kernels.ll:23:9", uninit
+    assert uninit["other"]["instruction"] == "%vx = load float, ptr %px, align 4", uninit
     assert doc["exit_code"] == 1
 
 
@@ -239,11 +242,14 @@ case("memcheck_json_findings",
      ["{dir}/kernels.ll", "--script", "{dir}/fault.json", "--check", "all", "--report", "json"], 1, None,
      MEMCHECK_NULL +
      "step 2 (launch): fault grid (1,1,1) block (8,1,1): finding, <t> s, 66 lane instructions\n"
-     "<dir>/kernels.ll:23:9: error: [initcheck] uninitialized read: read of 4 bytes at 0x0000030000000000 (global), "
+     "<dir>/kernels.ll:28:3: error: [initcheck] uninitialized value used as a value stored to global memory: "
+     "it was read at <dir>/kernels.ll:23:9, a read of 4 bytes at 0x0000030000000000 (global), "
      "offset 0 of 'x' (32 bytes): never written by the host or a kernel\n"
-     "  %vx = load float, ptr %px, align 4\n"
-     "  kind uninitialized-read, in kernel _Z5saxpyifPKfPf, block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  store float %sum, ptr %py, align 4\n"
+     "  kind uninitialized-value, in kernel _Z5saxpyifPKfPf, block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
      "  8 times at this instruction (the first is shown)\n"
+     "  the other access: read by block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  at <dir>/kernels.ll:23:9: %vx = load float, ptr %px, align 4\n"
      "step 3 (launch): _Z5saxpyifPKfPf grid (1,1,1) block (8,1,1): finding, <t> s, 136 lane instructions\n"
      "step 5 (expect): 'fault.expected.bin': pass (8 i32 elements, exact)\n",
      check=check_memcheck_json)
