@@ -89,8 +89,9 @@ FINDING_KINDS = {
                  "use-after-free", "stack-overflow"},
     "racecheck": {"read-after-write", "write-after-read", "write-after-write"},
     "initcheck": {"uninitialized-read"},
-    "synccheck": {"partial-barrier", "different-barriers", "divergent-barrier", "sync-mask-excludes-lane",
-                  "sync-mask-exited-lane", "sync-mask-never-arrives", "invalid-warp-sync-mask"},
+    "synccheck": {"partial-barrier", "different-barriers", "divergent-barrier", "mismatched-barrier",
+                  "sync-mask-excludes-lane", "sync-mask-exited-lane", "sync-mask-never-arrives",
+                  "invalid-warp-sync-mask"},
 }
 FINDING_KEYS = {"checker", "kind", "at", "space", "count"}
 STEP_OPS = {"alloc", "h2d", "memset", "launch", "d2h", "expect"}

@@ -133,6 +133,8 @@ bool releaseBarriers(LaunchState &L, BlockState &B) {
     const uint32_t need = expected[id] ? std::min(expected[id], live) : live;
     if (arrived[id] < need)
       continue;
+    if (L.checks & kSynccheck) [[unlikely]]
+      checkBarrierRelease(L, B, id);
     // Reduce the predicates of barrier0.popc/and/or, then let everyone go.
     uint32_t popc = 0;
     bool all = true, any = false;
@@ -218,6 +220,7 @@ bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t positio
   B.round = 0;
   B.spins = 0;
   B.pauses = 0;
+  B.barriersOutOfStep = false;
   B.warpOrder.resize(nwarps);
   std::iota(B.warpOrder.begin(), B.warpOrder.end(), 0u);
   B.orderState = L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull);

@@ -289,7 +289,12 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
     half |= uint32_t(off[l] == off[l - 16]) << l;
   same &= mask & (mask << 1);
   half &= mask & (mask << 16);
-  for (uint32_t todo = mask & ~(same | half); todo; todo &= todo - 1) {
+  uint32_t todo = mask & ~(same | half);
+  // racecheck keeps the record of the highest lane of a warp's atomics to one word (afterWrite):
+  // that lane is checked even where it repeats the lane before.
+  if (A == mem::Access::Atomic && races)
+    todo |= mask & (0x80000000u >> std::countl_zero(mask));
+  for (; todo; todo &= todo - 1) {
     const unsigned l = unsigned(std::countr_zero(todo));
     const uint64_t o = off[l];
     if ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&

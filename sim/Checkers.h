@@ -76,4 +76,9 @@ void barrierDeadlockFinding(LaunchState &L, BlockState &B);
 /// barrier are already past it, at a join point: a barrier in divergent code.
 void checkBarrierDivergence(Ctx &c, const DInst &d, uint32_t pc);
 
+/// synccheck: barrier `id`, which every thread of the block waits for, is about to complete
+/// with its threads at different barrier instructions: a warp split across two of them (a
+/// divergent barrier, at the earlier one), else a mismatched barrier.
+void checkBarrierRelease(LaunchState &L, BlockState &B, uint32_t id);
+
 } // namespace nvsim::sim

@@ -140,6 +140,10 @@ struct BlockState {
   uint64_t orderState = 0;
   uint64_t spins = 0;
   uint32_t pauses = 0; ///< times it let other resident blocks run (Grid.cpp halves its slice each time)
+  /// synccheck: a barrier finding was reported and no barrier has completed since with all its
+  /// threads at one instruction; the block's threads are out of step, and the barriers they
+  /// meet at are not reported again until then (Synccheck.cpp).
+  bool barriersOutOfStep = false;
   /// racecheck and initcheck (sim/Checkers.h): the current barrier interval's epoch, the
   /// epoch chunks this block run holds (the first identifies the run), the shadow of shared
   /// memory (two access records per 4-byte word; per byte whether this run wrote it) and of each

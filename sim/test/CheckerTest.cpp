@@ -3,6 +3,7 @@
 #include "sim/test/Harness.h"
 
 #include <doctest/doctest.h>
+#include <fmt/format.h>
 
 using namespace nvsim;
 using namespace nvsim::sim;
@@ -367,4 +368,78 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   CHECK(r.findings[0].site.location == "kernel.cu:7");
   CHECK(r.findings[0].render().rfind("kernel.cu:7: error: [memcheck] out of bounds: write of 4 bytes", 0) ==
         0);
+}
+
+TEST_CASE("synccheck: a barrier that completes with threads at two __syncthreads() is a mismatch, run on") {
+  for (uint32_t split : {32u, 16u}) { // two warps apart, or a warp split between the two
+    CAPTURE(split);
+    const std::string body = "  %lo = icmp ult i32 %t, " + std::to_string(split) +
+                             "\n"
+                             "  br i1 %lo, label %then, label %else\n"
+                             "then:\n"
+                             "  call void @llvm.nvvm.barrier0()\n"
+                             "  br label %exit\n"
+                             "else:\n"
+                             "  call void @llvm.nvvm.barrier0()\n"
+                             "  br label %exit\n"
+                             "exit:\n"
+                             "  ret void\n";
+    CHECK(runSync(body, {64}, 0).findings.empty());
+    auto r = runSync(body, {64}, kSynccheck);
+    CHECK_FALSE(r.fault);
+    CHECK_FALSE(r.stopped);
+    REQUIRE(r.findings.size() == 1);
+    const Finding &f = r.findings[0];
+    CHECK(f.kind == "mismatched-barrier");
+    CHECK_FALSE(f.fatal);
+    CHECK(f.message ==
+          fmt::format("barrier mismatch: {} threads wait at this barrier (id 0) and {} at another "
+                      "barrier instruction with the same id; the barrier completes with all of them "
+                      "(as bar.sync does on sm_70 and later), but threads of a block reaching "
+                      "different __syncthreads() is undefined",
+                      split, 64 - split));
+    CHECK(f.site.thread == std::array<uint32_t, 3>{0, 0, 0});
+    CHECK(f.site.location == "test.ll:9:3");
+    REQUIRE(f.other);
+    CHECK(f.other->thread == std::array<uint32_t, 3>{split, 0, 0});
+    CHECK(f.other->location == "test.ll:12:3");
+  }
+}
+
+TEST_CASE("synccheck: a barrier in a divergent branch of a loop is one finding, not the barriers after it") {
+  // The lanes that skip the barrier are still in the loop when the others arrive (so the arrival
+  // cannot tell), then wait at the barrier after the loop: the barrier completes with the warp
+  // split across the two. The barriers after the loop pair the wrong arrivals too: not reported.
+  const char *body = "  br label %loop\n"
+                     "loop:\n"
+                     "  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]\n"
+                     "  %lo = icmp ult i32 %t, 16\n"
+                     "  br i1 %lo, label %then, label %latch\n"
+                     "then:\n"
+                     "  call void @llvm.nvvm.barrier.sync(i32 0)\n"
+                     "  br label %latch\n"
+                     "latch:\n"
+                     "  %i1 = add i32 %i, 1\n"
+                     "  %more = icmp ult i32 %i1, 3\n"
+                     "  br i1 %more, label %loop, label %after\n"
+                     "after:\n"
+                     "  call void @llvm.nvvm.barrier0()\n"
+                     "  call void @llvm.nvvm.barrier0()\n"
+                     "  ret void\n";
+  for (uint32_t threads : {32u, 64u}) {
+    CAPTURE(threads);
+    auto r = runSync(body, {threads}, kSynccheck);
+    CHECK_FALSE(r.fault);
+    REQUIRE(r.findings.size() == 1);
+    const Finding &f = r.findings[0];
+    CHECK(f.kind == "divergent-barrier");
+    CHECK(f.count == 1);
+    CHECK(f.message ==
+          "barrier in divergent code: lanes 0xffff0000 of this warp went past it without arriving, "
+          "to a later point of the function; lanes 0x0000ffff wait here");
+    CHECK(f.site.location == "test.ll:12:3");
+    REQUIRE(f.other);
+    CHECK(f.other->thread == std::array<uint32_t, 3>{16, 0, 0});
+    CHECK(f.other->location == "test.ll:19:3");
+  }
 }

@@ -645,3 +645,54 @@ TEST_CASE("racecheck: lanes of one store instruction, and atomics of lanes, do n
   REQUIRE(plain.findings[0].other);
   CHECK(plain.findings[0].other->access == "atomic");
 }
+
+TEST_CASE("racecheck: a plain access and another lane's atomic race, in either order") {
+  const std::string all = "  %second = icmp ult i32 %t, 32\n";
+  const std::string lane0 = "  %second = icmp eq i32 %t, 0\n";
+  const std::string atomic = "  %old = atomicrmw add ptr addrspace(3) @s, i32 1 monotonic, align 4\n";
+  // Lane 0 resets the counter, then every lane adds to it: lanes 1-31's atomics race with the reset.
+  auto r = runLanes(laneKernel(kLane0Stores, "", all, atomic));
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "write-after-write");
+  CHECK(r.findings[0].count == 31);
+  CHECK(r.findings[0].site.access == "atomic");
+  CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{1, 0, 0});
+  REQUIRE(r.findings[0].other);
+  CHECK(r.findings[0].other->access == "write");
+  CHECK(r.findings[0].other->lane == 0);
+  // Lane 0 reads the counter, then every lane adds to it.
+  r = runLanes(laneKernel("  %is0 = icmp eq i32 %t, 0\n"
+                          "  br i1 %is0, label %ld, label %joined\n"
+                          "ld:\n"
+                          "  %v0 = load i32, ptr addrspace(3) @s, align 4\n"
+                          "  store i32 %v0, ptr %out, align 4\n"
+                          "  br label %joined\n"
+                          "joined:\n",
+                          "", all, atomic));
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "write-after-read");
+  CHECK(r.findings[0].count == 31);
+  CHECK(r.findings[0].other->access == "read");
+  CHECK(r.findings[0].other->lane == 0);
+  // Every lane adds, then lane 0 resets or reads plainly: the other lanes' atomics race with it
+  // (the record kept is the highest lane's).
+  const std::string atomicFirst = "  %old0 = atomicrmw add ptr addrspace(3) @s, i32 1 monotonic, align 4\n";
+  for (const char *plain : {"  store i32 0, ptr addrspace(3) @s, align 4\n", kReadS0}) {
+    CAPTURE(plain);
+    r = runLanes(laneKernel(atomicFirst, "", lane0, plain));
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].kind == (plain == kReadS0 ? "read-after-write" : "write-after-write"));
+    CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{0, 0, 0});
+    REQUIRE(r.findings[0].other);
+    CHECK(r.findings[0].other->access == "atomic");
+    CHECK(r.findings[0].other->lane == 31);
+    CHECK(r.findings[0].message.find("after an atomic by block (0,0,0) thread (31,0,0) of the same warp") !=
+          std::string::npos);
+  }
+  // Ordered by __syncwarp, or atomics alone: no race.
+  CHECK(runLanes(laneKernel(kLane0Stores, "  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n", all, atomic))
+            .findings.empty());
+  CHECK(runLanes(laneKernel(atomicFirst, "  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n", lane0, kReadS0))
+            .findings.empty());
+  CHECK(runLanes(laneKernel(atomicFirst, "", all, atomic)).findings.empty());
+}

@@ -15,7 +15,7 @@ CLANG19=${CLANG19:-clang-19}
 flags="-x cuda --cuda-device-only --cuda-gpu-arch=sm_70 -nocudalib -nocudainc -Wno-unknown-cuda-version
   -emit-llvm -S -O2 -gline-tables-only -fdebug-prefix-map=$here=. -include ../cuda/cuda.h"
 
-O0_CASES="warp_reduce_race warp_reduce_plain race_global_lanes race_volatile_flag"
+O0_CASES="warp_reduce_race warp_reduce_plain race_global_lanes race_volatile_flag race_atomic_reset sync_if_else sync_loop_branch"
 
 cd "$here"
 if [ "$#" -eq 0 ]; then set -- *.cu; fi

@@ -558,6 +558,48 @@ def race_global_warps():
           "__syncthreads() between the writes and the reads", build)
 
 
+
+def race_atomic_reset():
+    xs = [(5 * i) % 11 - 5 for i in range(128)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 8, fill=0xFF)
+        s.launch("count_positive", 2, 64, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [sum(1 for x in xs[64 * b:64 * b + 64] if x > 0) for b in range(2)])
+        else:  # the count is racy; lanes 1-31 of warp 0 race with lane 0's reset (each lane), and so
+            # does warp 1's first atomic (after it the word's record is warp 1's atomic): per block
+            first_warp = [t for t in range(1, 32)]
+            count = sum(sum(1 for t in first_warp if xs[64 * b + t] > 0) +
+                        int(any(xs[64 * b + t] > 0 for t in range(32, 64))) for b in range(2))
+            s.finding("racecheck", "write-after-write", "atomic", "reset", space="shared", count=count)
+    twins("race_atomic_reset", "thread 0 resets the shared counter with a plain store while the other threads "
+          "already atomicAdd to it", "__syncthreads() between the reset and the atomics", build)
+
+
+def race_atomic_blocks():
+    xs = [(3 * i) % 7 - 2 for i in range(64)]
+
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("total", 4, fill=0)
+        s.alloc("seen", 4, fill=0)
+        s.launch("sum_all", 2, 32, ptr("in"), ptr("total"), ptr("seen"))
+        if s.clean:
+            s.expect("total", [sum(xs)])
+            s.expect("seen", [0])
+        else:  # one host thread: block 0 runs first. Its lanes 1-31's atomics race with lane 0's
+            # clear; block 1's first atomic does too (then the word's record is block 1's atomic,
+            # of its highest lane, which block 1's thread 0 then reads plainly).
+            s.expect("total", [sum(xs)])
+            s.finding("racecheck", "write-after-write", "atomic", "clear", space="global", count=32)
+            s.finding("racecheck", "read-after-write", "read", "atomic", space="global", count=1)
+    twins("race_atomic_blocks", "block 0's thread 0 clears the global total with a plain store and block 1's "
+          "thread 0 reads it plainly, while every block adds to it with atomicAdd",
+          "the host clears the total and nothing reads it plainly", build)
+
 # ---- initcheck ------------------------------------------------------------------------------------
 
 def init_shared_reduction():
@@ -702,13 +744,47 @@ def different_barriers():
           "both warps use barrier 1", build)
 
 
+
+def sync_if_else():
+    xs = [(9 * i) % 31 - 15 for i in range(64)]
+    s_vals = [xs[t] + 1 if t < 32 else xs[t] - 1 for t in range(64)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 256, fill=0xFF)
+        s.launch("halves", 1, 64, ptr("in"), ptr("out"))
+        s.expect("out", [s_vals[63 - t] for t in range(64)])  # bar.sync 0 counts arrivals: right anyway
+        if not s.clean:
+            s.finding("synccheck", "mismatched-barrier", "then", count=1)
+    twins("sync_if_else", "warp 0 meets the __syncthreads() of the if side, warp 1 the one of the else side",
+          "one __syncthreads() after the if/else", build)
+
+
+def sync_loop_branch():
+    xs = [(7 * i) % 19 - 9 for i in range(64)]
+    n = 3
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 256, fill=0xFF)
+        s.launch("bump", 1, 64, ptr("in"), ptr("out"), i32(n))
+        if s.clean:
+            sv = [xs[t] + (sum(range(n)) if t < 16 else 0) for t in range(64)]
+            s.expect("out", [sv[63 - t] + sv[t] for t in range(64)])
+        else:  # the barriers pair the wrong arrivals: what the threads read is undefined, and
+            # racecheck would report the reads the mispaired barriers leave unordered
+            s.args = ["--check", "synccheck"]
+            s.finding("synccheck", "divergent-barrier", "inbranch", count=1)
+    twins("sync_loop_branch", "threads 0-15 meet a __syncthreads() in a branch inside the loop; the others skip it",
+          "the loop's __syncthreads() outside the branch", build)
+
 CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob, null_pointer, read_only_write,
          param_write, wrong_space, no_space, stack_overflow,
          race_shared_raw, race_cross_warp, race_loop_barrier, race_generic_pointer, race_global_blocks,
-         race_atomic_plain, race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
+         race_atomic_plain, race_atomic_reset, race_atomic_blocks, race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
          init_shared_reduction, init_global, init_local,
          divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
-         different_barriers]
+         different_barriers, sync_if_else, sync_loop_branch]
 
 
 def main():
