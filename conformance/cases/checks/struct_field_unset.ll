@@ -1,0 +1,119 @@
+; ModuleID = 'struct_field_unset.cu'
+source_filename = "struct_field_unset.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.Particle = type { i32, i32, i32 }
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @init_particles(ptr nocapture noundef writeonly %0, ptr nocapture noundef readonly %1) local_unnamed_addr #0 !dbg !10 {
+  %3 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !13
+  %4 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !17
+  %5 = mul i32 %3, %4, !dbg !20
+  %6 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !21
+  %7 = add i32 %5, %6, !dbg !24
+  %8 = sext i32 %7 to i64, !dbg !25
+  %9 = getelementptr inbounds i32, ptr %1, i64 %8, !dbg !25
+  %10 = load i32, ptr %9, align 4, !dbg !25, !tbaa !26
+  %11 = getelementptr inbounds %struct.Particle, ptr %0, i64 %8, !dbg !30
+  store i32 %10, ptr %11, align 4, !dbg !31, !tbaa !32
+  %12 = getelementptr inbounds i8, ptr %11, i64 4, !dbg !34
+  store i32 1, ptr %12, align 4, !dbg !35, !tbaa !36
+  ret void, !dbg !37
+}
+
+; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
+define dso_local void @momentum(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 !dbg !38 {
+  %3 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !39
+  %4 = tail call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !41
+  %5 = mul i32 %3, %4, !dbg !43
+  %6 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !44
+  %7 = add i32 %5, %6, !dbg !46
+  %8 = sext i32 %7 to i64, !dbg !47
+  %9 = getelementptr inbounds %struct.Particle, ptr %0, i64 %8, !dbg !47
+  %10 = getelementptr inbounds i8, ptr %9, i64 8, !dbg !48
+  %11 = load i32, ptr %10, align 4, !dbg !48, !tbaa !49
+  %12 = getelementptr inbounds i8, ptr %9, i64 4, !dbg !50
+  %13 = load i32, ptr %12, align 4, !dbg !50, !tbaa !36
+  %14 = mul nsw i32 %13, %11, !dbg !51
+  %15 = load i32, ptr %9, align 4, !dbg !52, !tbaa !32
+  %16 = add nsw i32 %14, %15, !dbg !53
+  %17 = getelementptr inbounds i32, ptr %1, i64 %8, !dbg !54
+  store i32 %16, ptr %17, align 4, !dbg !55, !tbaa !26
+  ret void, !dbg !56
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!nvvm.annotations = !{!2, !3}
+!llvm.module.flags = !{!4, !5, !6, !7, !8}
+!llvm.ident = !{!9}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "struct_field_unset.cu", directory: ".")
+!2 = !{ptr @init_particles, !"kernel", i32 1}
+!3 = !{ptr @momentum, !"kernel", i32 1}
+!4 = !{i32 7, !"Dwarf Version", i32 2}
+!5 = !{i32 2, !"Debug Info Version", i32 3}
+!6 = !{i32 1, !"wchar_size", i32 4}
+!7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!8 = !{i32 7, !"frame-pointer", i32 2}
+!9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!10 = distinct !DISubprogram(name: "init_particles", scope: !1, file: !1, line: 10, type: !11, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!11 = !DISubroutineType(types: !12)
+!12 = !{}
+!13 = !DILocation(line: 58, column: 1, scope: !14, inlinedAt: !16)
+!14 = distinct !DISubprogram(name: "getX", scope: !15, file: !15, line: 58, type: !11, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!15 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
+!16 = distinct !DILocation(line: 11, column: 11, scope: !10)
+!17 = !DILocation(line: 59, column: 1, scope: !18, inlinedAt: !19)
+!18 = distinct !DISubprogram(name: "getX", scope: !15, file: !15, line: 59, type: !11, scopeLine: 59, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!19 = distinct !DILocation(line: 11, column: 24, scope: !10)
+!20 = !DILocation(line: 11, column: 22, scope: !10)
+!21 = !DILocation(line: 57, column: 1, scope: !22, inlinedAt: !23)
+!22 = distinct !DISubprogram(name: "getX", scope: !15, file: !15, line: 57, type: !11, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!23 = distinct !DILocation(line: 11, column: 37, scope: !10)
+!24 = !DILocation(line: 11, column: 35, scope: !10)
+!25 = !DILocation(line: 12, column: 15, scope: !10)
+!26 = !{!27, !27, i64 0}
+!27 = !{!"int", !28, i64 0}
+!28 = !{!"omnipotent char", !29, i64 0}
+!29 = !{!"Simple C++ TBAA"}
+!30 = !DILocation(line: 12, column: 3, scope: !10)
+!31 = !DILocation(line: 12, column: 13, scope: !10)
+!32 = !{!33, !27, i64 0}
+!33 = !{!"_ZTS8Particle", !27, i64 0, !27, i64 4, !27, i64 8}
+!34 = !DILocation(line: 13, column: 9, scope: !10)
+!35 = !DILocation(line: 13, column: 13, scope: !10)
+!36 = !{!33, !27, i64 4}
+!37 = !DILocation(line: 17, column: 1, scope: !10)
+!38 = distinct !DISubprogram(name: "momentum", scope: !1, file: !1, line: 18, type: !11, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!39 = !DILocation(line: 58, column: 1, scope: !14, inlinedAt: !40)
+!40 = distinct !DILocation(line: 19, column: 11, scope: !38)
+!41 = !DILocation(line: 59, column: 1, scope: !18, inlinedAt: !42)
+!42 = distinct !DILocation(line: 19, column: 24, scope: !38)
+!43 = !DILocation(line: 19, column: 22, scope: !38)
+!44 = !DILocation(line: 57, column: 1, scope: !22, inlinedAt: !45)
+!45 = distinct !DILocation(line: 19, column: 37, scope: !38)
+!46 = !DILocation(line: 19, column: 35, scope: !38)
+!47 = !DILocation(line: 20, column: 12, scope: !38)
+!48 = !DILocation(line: 20, column: 18, scope: !38)
+!49 = !{!33, !27, i64 8}
+!50 = !DILocation(line: 20, column: 31, scope: !38)
+!51 = !DILocation(line: 20, column: 23, scope: !38)
+!52 = !DILocation(line: 20, column: 43, scope: !38)
+!53 = !DILocation(line: 20, column: 35, scope: !38)
+!54 = !DILocation(line: 20, column: 3, scope: !38)
+!55 = !DILocation(line: 20, column: 10, scope: !38)
+!56 = !DILocation(line: 21, column: 1, scope: !38)
