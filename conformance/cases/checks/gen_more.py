@@ -20,6 +20,11 @@ PENDING = {
     "inlined": "issue 17: locations through inlined helpers (inlinedAt)",
     "folding": "issue 17: findings folded per source location pair",
     "definedness": "issue 17: initcheck by definedness propagation (reported at the use)",
+    # found here: of the lanes of a warp that load then store one word (s[b]++), racecheck keeps
+    # the read of the lane that stores first, whose store then drops it, so the other lanes'
+    # stores after that read are not reported (a warp doing s[0]++ on 2 lanes reports nothing)
+    "lanes_war": "issue 17: racecheck misses the write after read between lanes of a warp that "
+                 "increment one word with a plain ++",
 }
 
 
@@ -217,12 +222,12 @@ def hist_shared_plain():
         if s.clean:
             s.expect("out", [sum(1 for x in xs if x & 7 == b) for b in range(8)])
             return
-        # Warp 1's loads after warp 0's stores, its stores after warp 0's stores (no barrier). Lanes
-        # of one warp with the same bin also race (one's store after another's load, no
-        # __syncwarp()), but racecheck keeps one read per word (the lowest lane's, which stores
-        # first): that write after read is not reported (docs/checkers.md, Limits).
+        # Lanes of one warp with the same bin: one's store after another's load (no __syncwarp());
+        # warp 1's loads after warp 0's stores, its stores after warp 0's stores (no barrier).
+        s.finding("racecheck", "write-after-read", "inc", "inc", space="shared")
         s.finding("racecheck", "read-after-write", "inc", "inc", space="shared")
         s.finding("racecheck", "write-after-write", "inc", "inc", space="shared")
+        s.pending(PENDING["lanes_war"])
     twins("hist_shared_plain", "a shared histogram incremented with a plain ++",
           "atomicAdd (cuda.h's wrapper)", build)
 
@@ -403,14 +408,20 @@ def struct_field_unset():
 
     def build(s):
         s.input("in", xs)
-        s.alloc("particles", 12 * 64)
+        s.alloc("particles", 16 * 64)
         s.alloc("out", 256)
         s.launch("init_particles", 2, 32, ptr("particles"), ptr("in"))
         s.launch("momentum", 2, 32, ptr("particles"), ptr("out"))
         if s.clean:
-            s.expect("out", [2 * 1 + x for x in xs])
+            s.expect("out", [2 * 1 + x + 1 for x in xs])
         else:
-            s.finding("initcheck", "uninitialized-read", "read", space="global", count=64)
+            # every particle's mass reaches the store to global memory (at -O2 loaded from global
+            # memory by a load on the copy's line, where today's initcheck reports it)
+            s.finding("initcheck", "uninitialized-read", "read", count=64)
+            s.pending(PENDING["definedness"])
+        # -O0 copies the particle with a memcpy, whose reads of the unwritten padding (and, in the
+        # bug, mass) bytes today's initcheck reports at the copy's line: the clean twin too
+        s.pending(PENDING["definedness"], variant="o0")
     twins("struct_field_unset", "a first kernel fills the particles but not their mass, which the second reads",
           "the mass set too", build)
 

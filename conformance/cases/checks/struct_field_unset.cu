@@ -1,15 +1,18 @@
 // initcheck of a struct field never set: a first kernel initialises an array of particles but
-// forgets the mass field; the second kernel reads it for every particle (global memory that no
-// kernel and no host copy wrote).
-// Fix (-DCLEAN): init_particles sets the mass too.
+// forgets the mass field; the second kernel copies each particle (at -O0 a memcpy of the whole
+// struct, padding after `kind` included: a copy, no use yet) and uses its mass, a value that no
+// kernel and no host copy wrote, in the result it stores to global memory.
+// Fix (-DCLEAN): init_particles sets the mass too (the padding stays unwritten: copying it is fine).
 struct Particle {
   int pos;
+  char kind;
   int vel;
   int mass;
 };
 extern "C" __global__ void init_particles(Particle *ps, const int *in) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   ps[i].pos = in[i];
+  ps[i].kind = 'p';
   ps[i].vel = 1;
 #ifdef CLEAN
   ps[i].mass = 2;
@@ -17,5 +20,6 @@ extern "C" __global__ void init_particles(Particle *ps, const int *in) {
 }
 extern "C" __global__ void momentum(const Particle *ps, int *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[i] = ps[i].mass * ps[i].vel + ps[i].pos; // @read
+  Particle p = ps[i];
+  out[i] = p.mass * p.vel + p.pos + (p.kind == 'p'); // @read
 }

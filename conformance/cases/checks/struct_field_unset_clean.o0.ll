@@ -6,7 +6,7 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.CudaBlockIdx = type { i8 }
 %struct.CudaBlockDim = type { i8 }
 %struct.CudaThreadIdx = type { i8 }
-%struct.Particle = type { i32, i32, i32 }
+%struct.Particle = type { i32, i8, i32, i32 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
 define dso_local void @init_particles(ptr noundef %0, ptr noundef %1) #0 !dbg !10 {
@@ -40,71 +40,81 @@ define dso_local void @init_particles(ptr noundef %0, ptr noundef %1) #0 !dbg !1
   %26 = sext i32 %25 to i64, !dbg !32
   %27 = getelementptr inbounds %struct.Particle, ptr %24, i64 %26, !dbg !32
   %28 = getelementptr inbounds %struct.Particle, ptr %27, i32 0, i32 1, !dbg !34
-  store i32 1, ptr %28, align 4, !dbg !35
+  store i8 112, ptr %28, align 4, !dbg !35
   %29 = load ptr, ptr %3, align 8, !dbg !36
   %30 = load i32, ptr %5, align 4, !dbg !37
   %31 = sext i32 %30 to i64, !dbg !36
   %32 = getelementptr inbounds %struct.Particle, ptr %29, i64 %31, !dbg !36
   %33 = getelementptr inbounds %struct.Particle, ptr %32, i32 0, i32 2, !dbg !38
-  store i32 2, ptr %33, align 4, !dbg !39
-  ret void, !dbg !40
+  store i32 1, ptr %33, align 4, !dbg !39
+  %34 = load ptr, ptr %3, align 8, !dbg !40
+  %35 = load i32, ptr %5, align 4, !dbg !41
+  %36 = sext i32 %35 to i64, !dbg !40
+  %37 = getelementptr inbounds %struct.Particle, ptr %34, i64 %36, !dbg !40
+  %38 = getelementptr inbounds %struct.Particle, ptr %37, i32 0, i32 3, !dbg !42
+  store i32 2, ptr %38, align 4, !dbg !43
+  ret void, !dbg !44
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
-define dso_local void @momentum(ptr noundef %0, ptr noundef %1) #0 !dbg !41 {
+define dso_local void @momentum(ptr noundef %0, ptr noundef %1) #0 !dbg !45 {
   %3 = alloca ptr, align 8
   %4 = alloca ptr, align 8
   %5 = alloca i32, align 4
   %6 = alloca %struct.CudaBlockIdx, align 1
   %7 = alloca %struct.CudaBlockDim, align 1
   %8 = alloca %struct.CudaThreadIdx, align 1
+  %9 = alloca %struct.Particle, align 4
   store ptr %0, ptr %3, align 8
   store ptr %1, ptr %4, align 8
-  %9 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !42
-  %10 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !44
-  %11 = mul i32 %9, %10, !dbg !46
-  %12 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !47
-  %13 = add i32 %11, %12, !dbg !49
-  store i32 %13, ptr %5, align 4, !dbg !50
-  %14 = load ptr, ptr %3, align 8, !dbg !51
-  %15 = load i32, ptr %5, align 4, !dbg !52
-  %16 = sext i32 %15 to i64, !dbg !51
-  %17 = getelementptr inbounds %struct.Particle, ptr %14, i64 %16, !dbg !51
-  %18 = getelementptr inbounds %struct.Particle, ptr %17, i32 0, i32 2, !dbg !53
-  %19 = load i32, ptr %18, align 4, !dbg !53
-  %20 = load ptr, ptr %3, align 8, !dbg !54
-  %21 = load i32, ptr %5, align 4, !dbg !55
-  %22 = sext i32 %21 to i64, !dbg !54
-  %23 = getelementptr inbounds %struct.Particle, ptr %20, i64 %22, !dbg !54
-  %24 = getelementptr inbounds %struct.Particle, ptr %23, i32 0, i32 1, !dbg !56
-  %25 = load i32, ptr %24, align 4, !dbg !56
-  %26 = mul nsw i32 %19, %25, !dbg !57
-  %27 = load ptr, ptr %3, align 8, !dbg !58
-  %28 = load i32, ptr %5, align 4, !dbg !59
-  %29 = sext i32 %28 to i64, !dbg !58
-  %30 = getelementptr inbounds %struct.Particle, ptr %27, i64 %29, !dbg !58
-  %31 = getelementptr inbounds %struct.Particle, ptr %30, i32 0, i32 0, !dbg !60
-  %32 = load i32, ptr %31, align 4, !dbg !60
-  %33 = add nsw i32 %26, %32, !dbg !61
-  %34 = load ptr, ptr %4, align 8, !dbg !62
-  %35 = load i32, ptr %5, align 4, !dbg !63
-  %36 = sext i32 %35 to i64, !dbg !62
-  %37 = getelementptr inbounds i32, ptr %34, i64 %36, !dbg !62
-  store i32 %33, ptr %37, align 4, !dbg !64
-  ret void, !dbg !65
+  %10 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !46
+  %11 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !48
+  %12 = mul i32 %10, %11, !dbg !50
+  %13 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !51
+  %14 = add i32 %12, %13, !dbg !53
+  store i32 %14, ptr %5, align 4, !dbg !54
+  %15 = load ptr, ptr %3, align 8, !dbg !55
+  %16 = load i32, ptr %5, align 4, !dbg !56
+  %17 = sext i32 %16 to i64, !dbg !55
+  %18 = getelementptr inbounds %struct.Particle, ptr %15, i64 %17, !dbg !55
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %18, i64 16, i1 false), !dbg !55
+  %19 = getelementptr inbounds %struct.Particle, ptr %9, i32 0, i32 3, !dbg !57
+  %20 = load i32, ptr %19, align 4, !dbg !57
+  %21 = getelementptr inbounds %struct.Particle, ptr %9, i32 0, i32 2, !dbg !58
+  %22 = load i32, ptr %21, align 4, !dbg !58
+  %23 = mul nsw i32 %20, %22, !dbg !59
+  %24 = getelementptr inbounds %struct.Particle, ptr %9, i32 0, i32 0, !dbg !60
+  %25 = load i32, ptr %24, align 4, !dbg !60
+  %26 = add nsw i32 %23, %25, !dbg !61
+  %27 = getelementptr inbounds %struct.Particle, ptr %9, i32 0, i32 1, !dbg !62
+  %28 = load i8, ptr %27, align 4, !dbg !62
+  %29 = sext i8 %28 to i32, !dbg !63
+  %30 = icmp eq i32 %29, 112, !dbg !64
+  %31 = zext i1 %30 to i32, !dbg !65
+  %32 = add nsw i32 %26, %31, !dbg !66
+  %33 = load ptr, ptr %4, align 8, !dbg !67
+  %34 = load i32, ptr %5, align 4, !dbg !68
+  %35 = sext i32 %34 to i64, !dbg !67
+  %36 = getelementptr inbounds i32, ptr %33, i64 %35, !dbg !67
+  store i32 %32, ptr %36, align 4, !dbg !69
+  ret void, !dbg !70
 }
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
-attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.dbg.cu = !{!0}
 !nvvm.annotations = !{!2, !3}
@@ -121,59 +131,64 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !7 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
 !8 = !{i32 7, !"frame-pointer", i32 2}
 !9 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
-!10 = distinct !DISubprogram(name: "init_particles", scope: !1, file: !1, line: 10, type: !11, scopeLine: 10, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!10 = distinct !DISubprogram(name: "init_particles", scope: !1, file: !1, line: 12, type: !11, scopeLine: 12, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
 !11 = !DISubroutineType(types: !12)
 !12 = !{}
 !13 = !DILocation(line: 58, column: 1, scope: !14, inlinedAt: !16)
 !14 = distinct !DISubprogram(name: "getX", scope: !15, file: !15, line: 58, type: !11, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
 !15 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
-!16 = distinct !DILocation(line: 11, column: 11, scope: !10)
+!16 = distinct !DILocation(line: 13, column: 11, scope: !10)
 !17 = !DILocation(line: 59, column: 1, scope: !18, inlinedAt: !19)
 !18 = distinct !DISubprogram(name: "getX", scope: !15, file: !15, line: 59, type: !11, scopeLine: 59, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
-!19 = distinct !DILocation(line: 11, column: 24, scope: !10)
-!20 = !DILocation(line: 11, column: 22, scope: !10)
+!19 = distinct !DILocation(line: 13, column: 24, scope: !10)
+!20 = !DILocation(line: 13, column: 22, scope: !10)
 !21 = !DILocation(line: 57, column: 1, scope: !22, inlinedAt: !23)
 !22 = distinct !DISubprogram(name: "getX", scope: !15, file: !15, line: 57, type: !11, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
-!23 = distinct !DILocation(line: 11, column: 37, scope: !10)
-!24 = !DILocation(line: 11, column: 35, scope: !10)
-!25 = !DILocation(line: 11, column: 7, scope: !10)
-!26 = !DILocation(line: 12, column: 15, scope: !10)
-!27 = !DILocation(line: 12, column: 18, scope: !10)
-!28 = !DILocation(line: 12, column: 3, scope: !10)
-!29 = !DILocation(line: 12, column: 6, scope: !10)
-!30 = !DILocation(line: 12, column: 9, scope: !10)
-!31 = !DILocation(line: 12, column: 13, scope: !10)
-!32 = !DILocation(line: 13, column: 3, scope: !10)
-!33 = !DILocation(line: 13, column: 6, scope: !10)
-!34 = !DILocation(line: 13, column: 9, scope: !10)
-!35 = !DILocation(line: 13, column: 13, scope: !10)
-!36 = !DILocation(line: 15, column: 3, scope: !10)
-!37 = !DILocation(line: 15, column: 6, scope: !10)
-!38 = !DILocation(line: 15, column: 9, scope: !10)
-!39 = !DILocation(line: 15, column: 14, scope: !10)
-!40 = !DILocation(line: 17, column: 1, scope: !10)
-!41 = distinct !DISubprogram(name: "momentum", scope: !1, file: !1, line: 18, type: !11, scopeLine: 18, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
-!42 = !DILocation(line: 58, column: 1, scope: !14, inlinedAt: !43)
-!43 = distinct !DILocation(line: 19, column: 11, scope: !41)
-!44 = !DILocation(line: 59, column: 1, scope: !18, inlinedAt: !45)
-!45 = distinct !DILocation(line: 19, column: 24, scope: !41)
-!46 = !DILocation(line: 19, column: 22, scope: !41)
-!47 = !DILocation(line: 57, column: 1, scope: !22, inlinedAt: !48)
-!48 = distinct !DILocation(line: 19, column: 37, scope: !41)
-!49 = !DILocation(line: 19, column: 35, scope: !41)
-!50 = !DILocation(line: 19, column: 7, scope: !41)
-!51 = !DILocation(line: 20, column: 12, scope: !41)
-!52 = !DILocation(line: 20, column: 15, scope: !41)
-!53 = !DILocation(line: 20, column: 18, scope: !41)
-!54 = !DILocation(line: 20, column: 25, scope: !41)
-!55 = !DILocation(line: 20, column: 28, scope: !41)
-!56 = !DILocation(line: 20, column: 31, scope: !41)
-!57 = !DILocation(line: 20, column: 23, scope: !41)
-!58 = !DILocation(line: 20, column: 37, scope: !41)
-!59 = !DILocation(line: 20, column: 40, scope: !41)
-!60 = !DILocation(line: 20, column: 43, scope: !41)
-!61 = !DILocation(line: 20, column: 35, scope: !41)
-!62 = !DILocation(line: 20, column: 3, scope: !41)
-!63 = !DILocation(line: 20, column: 7, scope: !41)
-!64 = !DILocation(line: 20, column: 10, scope: !41)
-!65 = !DILocation(line: 21, column: 1, scope: !41)
+!23 = distinct !DILocation(line: 13, column: 37, scope: !10)
+!24 = !DILocation(line: 13, column: 35, scope: !10)
+!25 = !DILocation(line: 13, column: 7, scope: !10)
+!26 = !DILocation(line: 14, column: 15, scope: !10)
+!27 = !DILocation(line: 14, column: 18, scope: !10)
+!28 = !DILocation(line: 14, column: 3, scope: !10)
+!29 = !DILocation(line: 14, column: 6, scope: !10)
+!30 = !DILocation(line: 14, column: 9, scope: !10)
+!31 = !DILocation(line: 14, column: 13, scope: !10)
+!32 = !DILocation(line: 15, column: 3, scope: !10)
+!33 = !DILocation(line: 15, column: 6, scope: !10)
+!34 = !DILocation(line: 15, column: 9, scope: !10)
+!35 = !DILocation(line: 15, column: 14, scope: !10)
+!36 = !DILocation(line: 16, column: 3, scope: !10)
+!37 = !DILocation(line: 16, column: 6, scope: !10)
+!38 = !DILocation(line: 16, column: 9, scope: !10)
+!39 = !DILocation(line: 16, column: 13, scope: !10)
+!40 = !DILocation(line: 18, column: 3, scope: !10)
+!41 = !DILocation(line: 18, column: 6, scope: !10)
+!42 = !DILocation(line: 18, column: 9, scope: !10)
+!43 = !DILocation(line: 18, column: 14, scope: !10)
+!44 = !DILocation(line: 20, column: 1, scope: !10)
+!45 = distinct !DISubprogram(name: "momentum", scope: !1, file: !1, line: 21, type: !11, scopeLine: 21, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!46 = !DILocation(line: 58, column: 1, scope: !14, inlinedAt: !47)
+!47 = distinct !DILocation(line: 22, column: 11, scope: !45)
+!48 = !DILocation(line: 59, column: 1, scope: !18, inlinedAt: !49)
+!49 = distinct !DILocation(line: 22, column: 24, scope: !45)
+!50 = !DILocation(line: 22, column: 22, scope: !45)
+!51 = !DILocation(line: 57, column: 1, scope: !22, inlinedAt: !52)
+!52 = distinct !DILocation(line: 22, column: 37, scope: !45)
+!53 = !DILocation(line: 22, column: 35, scope: !45)
+!54 = !DILocation(line: 22, column: 7, scope: !45)
+!55 = !DILocation(line: 23, column: 16, scope: !45)
+!56 = !DILocation(line: 23, column: 19, scope: !45)
+!57 = !DILocation(line: 24, column: 14, scope: !45)
+!58 = !DILocation(line: 24, column: 23, scope: !45)
+!59 = !DILocation(line: 24, column: 19, scope: !45)
+!60 = !DILocation(line: 24, column: 31, scope: !45)
+!61 = !DILocation(line: 24, column: 27, scope: !45)
+!62 = !DILocation(line: 24, column: 40, scope: !45)
+!63 = !DILocation(line: 24, column: 38, scope: !45)
+!64 = !DILocation(line: 24, column: 45, scope: !45)
+!65 = !DILocation(line: 24, column: 37, scope: !45)
+!66 = !DILocation(line: 24, column: 35, scope: !45)
+!67 = !DILocation(line: 24, column: 3, scope: !45)
+!68 = !DILocation(line: 24, column: 7, scope: !45)
+!69 = !DILocation(line: 24, column: 10, scope: !45)
+!70 = !DILocation(line: 25, column: 1, scope: !45)
