@@ -66,12 +66,10 @@ def struct_bytes(*words):
 class Script:
     """The launch script of one case: the planted bug (clean=False) or its clean twin."""
 
-    def __init__(self, case, clean, note, source=None, variant=None):
+    def __init__(self, case, clean, note, source=None):
         self.case = case
         self.clean = clean
         self.name = case + "_clean" if clean else case
-        if variant:  # the script of NAME.<variant>.ll alone (run.py falls back to NAME.json)
-            self.name += "." + variant
         self.source = source or case + ".cu"
         self.note = note
         self.steps = []
@@ -119,18 +117,6 @@ class Script:
             self.o0_findings = (self.o0_findings or []) + [entry]
         else:
             self.findings.append(entry)
-
-    def same_at_o0(self, **counts):
-        """The -O0 build expects the -O2 findings, with the counts changed: counts maps the index of
-        a finding (as "f0", "f1", ...) to its -O0 count (None: any count)."""
-        self.o0_findings = []
-        for n, entry in enumerate(self.findings):
-            entry = dict(entry)
-            if f"f{n}" in counts:
-                entry.pop("count", None)
-                if counts[f"f{n}"] is not None:
-                    entry["count"] = counts[f"f{n}"]
-            self.o0_findings.append(entry)
 
     def pending(self, reason, variant=None):
         """Marks the case (variant="o0": its -O0 build only; reason None there: not the -O0 build) as
