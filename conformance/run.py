@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """run.py - the conformance runner: every case is data, this is the one program that runs them.
 
-  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--show-pending] [--keep DIR]
+  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--show-pending]
+         [--keep DIR]
   run.py NVVM_SIM ROOT --lint [--area A]... [--case NAME]...
 
 A case is ROOT/cases/<area>/<name>.ll plus its launch script ROOT/cases/<area>/<name>.json (the

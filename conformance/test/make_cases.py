@@ -224,7 +224,8 @@ def main():
               conformance={"schedules": ["--threads", "8"], "random_seeds": -1})
     lint_case("findings_exit", ["a case with findings exits with 1, not 0"],
               conformance={"findings": [{"checker": "racecheck", "kind": "write-after-write", "at": ["k.cu:7"]}]})
-    lint_case("bad_variant", ["o0: unknown conformance field 'expected'", "o0: findings[0]: unknown checker 'leakcheck'",
+    lint_case("bad_variant", ["o0: unknown conformance field 'expected'",
+                              "o0: findings[0]: unknown checker 'leakcheck'",
                               "pending: must say what the case waits for"],
               conformance={"exit": 1, "pending": "", "findings": [], "o0": {
                   "expected": [], "findings": [{"checker": "leakcheck", "kind": "leak", "at": ["k.cu:5"]}]}})

@@ -79,7 +79,8 @@ def main():
             continue
         verdict, lines = got[cid]
         if want["verdict"] in ("pass", "xfail"):
-            check(verdict == want["verdict"].upper(), f"{cid}: expected {want['verdict'].upper()}, got {verdict}: {lines}")
+            want_verdict = want["verdict"].upper()
+            check(verdict == want_verdict, f"{cid}: expected {want_verdict}, got {verdict}: {lines}")
         else:
             check(verdict == "FAIL", f"{cid}: expected FAIL, got {verdict}")
             text = "\n".join(lines)
