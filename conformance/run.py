@@ -32,6 +32,7 @@ The optional "conformance" object of a script (a field nvvm-sim knows and leaves
    "schedules": [["--warp-schedule", "converged"], ["--threads", "8"]], "random_seeds": 20,
    "findings": [{"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:14", "k.cu:9"]}],
    "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"],
+   "pending": "issue 17: <the fix>", "o0": {"findings": [...], "pending": null},
    "gpu_differences": [{"compiler": "llc", "ignore": "4@8::16", "why": "docs/hardware-differences.md#..."}]}
 
 "schedules" and "random_seeds" run the case several times, and it must pass every time: once per
@@ -54,16 +55,13 @@ column) of the finding's location and, for a racecheck finding, of its other acc
 matches when checker, kind, that set and the optional fields agree. Every expected finding must
 be reported and every reported one expected (an empty list: none at all).
 
-"pending": "issue 17: <the fix it waits for>" marks a case as an expected failure (XFAIL): a
-case whose expectations are right but that fails until a known change lands. Its problems are
-printed under XFAIL and do not fail the run; a pending case that passes FAILS ("marked pending but
-passes"), so that whoever lands the fix removes the marker.
+"pending": "issue 17: <the fix it waits for>" marks an expected failure (XFAIL): right expectations
+that fail until a known change lands. Its problems do not fail the run (printed with -v or
+--show-pending); a pending case that passes FAILS, so that whoever lands the fix removes the marker.
 
-"o0": {...} overrides fields of the "conformance" object for the case's -O0 variant, the IR file
-NAME.o0.ll run with NAME.json: each field given there replaces the top-level one (a "pending": null
-there clears the top-level marker). The source lines are the same at -O0; what may differ is the
-count of occurrences, a finding that only one build has, or which of the two is still pending.
-NAME.o0.json, when it exists, is that variant's own script and takes no override.
+"o0": {...} overrides fields for the -O0 build, NAME.o0.ll run with NAME.json: each field there
+replaces the top-level one ("pending": null there clears the top-level marker). The source lines
+are the same at -O0; a count, a finding only one build has, or what is pending may differ.
 
 "verify" (lint only) says that `nvvm-sim verify` must reject the .ll (exit 3) with every one of
 these messages: the case runs something outside NVVM IR that the executor accepts anyway.
@@ -422,10 +420,7 @@ def verdict(sim, case, timeout, keep, check=None):
     """(PASS | FAIL | XFAIL, problems): a case marked "pending" fails as expected (XFAIL), and one
     that passes all the same FAILS, so that its marker gets removed."""
     problems = run_case(sim, case, timeout, keep, check)
-    try:
-        pending = case.load()[1].get("pending")
-    except (OSError, ValueError):
-        pending = None
+    pending = None if problems and problems[0].startswith("cannot read script") else case.load()[1].get("pending")
     if pending:
         if problems:
             return "XFAIL", [f"pending ({pending}): {problems[0]}"] + problems[1:]
