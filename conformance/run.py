@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """run.py - the conformance runner: every case is data, this is the one program that runs them.
 
-  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--keep DIR]
+  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--show-pending]
+         [--keep DIR]
   run.py NVVM_SIM ROOT --lint [--area A]... [--case NAME]...
 
 A case is ROOT/cases/<area>/<name>.ll plus its launch script ROOT/cases/<area>/<name>.json (the
@@ -31,6 +32,7 @@ The optional "conformance" object of a script (a field nvvm-sim knows and leaves
    "schedules": [["--warp-schedule", "converged"], ["--threads", "8"]], "random_seeds": 20,
    "findings": [{"checker": "racecheck", "kind": "read-after-write", "at": ["k.cu:14", "k.cu:9"]}],
    "verify": ["is not supported in NVVM IR (spec 9.4, standard C library)"],
+   "pending": "issue 17: <the fix>", "o0": {"findings": [...], "pending": null},
    "gpu_differences": [{"compiler": "llc", "ignore": "4@8::16", "why": "docs/hardware-differences.md#..."}]}
 
 "schedules" and "random_seeds" run the case several times, and it must pass every time: once per
@@ -53,6 +55,14 @@ column) of the finding's location and, for a racecheck finding, of its other acc
 matches when checker, kind, that set and the optional fields agree. Every expected finding must
 be reported and every reported one expected (an empty list: none at all).
 
+"pending": "issue 17: <the fix it waits for>" marks an expected failure (XFAIL): right expectations
+that fail until a known change lands. Its problems do not fail the run (printed with -v or
+--show-pending); a pending case that passes FAILS, so that whoever lands the fix removes the marker.
+
+"o0": {...} overrides fields for the -O0 build, NAME.o0.ll run with NAME.json: each field there
+replaces the top-level one ("pending": null there clears the top-level marker). The source lines
+are the same at -O0; a count, a finding only one build has, or what is pending may differ.
+
 "verify" (lint only) says that `nvvm-sim verify` must reject the .ll (exit 3) with every one of
 these messages: the case runs something outside NVVM IR that the executor accepts anyway.
 
@@ -61,7 +71,9 @@ the steps say, ranges lie inside their buffers, each launched kernel is defined 
 the .ll with as many parameters as the launch passes, data files stay under 64 KiB, coverage.json
 names only existing cases and every case is named there; and `NVVM_SIM verify` accepts every .ll.
 
-Exit status: 0 all passed, 1 a case failed (or none was selected), 77 NVVM_SIM has no working
+Each case ends PASS, FAIL or XFAIL (a pending case that failed, as expected: its problems are
+printed with -v or --show-pending). Exit status: 0 all passed (XFAILs included), 1 a case failed
+(or none was selected), 77 NVVM_SIM has no working
 `run` command yet (ctest reports the test as skipped), 2 usage.
 """
 
@@ -82,17 +94,23 @@ SIM_TIMEOUT = "ran longer than its time limit"  # nvvm-sim's message when --time
 MAX_DATA_BYTES = 64 * 1024
 NOT_AREAS = {"__pycache__"}
 CONFORMANCE_KEYS = {"exit", "stderr", "args", "timeout", "expects", "note", "verify", "findings", "gpu_differences",
-                    "schedules", "random_seeds"}
+                    "schedules", "random_seeds", "pending", "o0"}
+VARIANT_KEYS = {"o0"}  # the IR variants (NAME.<variant>.ll) a script may hold overrides for
 GPU_DIFFERENCE_KEYS = {"compiler", "ignore", "why"}
-FINDING_KINDS = {
-    "memcheck": {"out-of-bounds", "misaligned", "null-pointer", "no-space", "wrong-space", "read-only-write",
-                 "use-after-free", "stack-overflow"},
-    "racecheck": {"read-after-write", "write-after-read", "write-after-write"},
-    "initcheck": {"uninitialized-read"},
-    "synccheck": {"partial-barrier", "different-barriers", "divergent-barrier", "mismatched-barrier",
-                  "sync-mask-excludes-lane", "sync-mask-exited-lane", "sync-mask-never-arrives",
-                  "invalid-warp-sync-mask"},
-}
+def _finding_kinds():
+    """Every checker's finding kinds, from the simulator's tables (sim/Findings.def, whose memcheck
+    kinds of bad access are memory/Faults.def's third column), so that a new kind is one row."""
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    kinds = {}
+    with open(os.path.join(root, "memory", "Faults.def")) as f:
+        kinds["memcheck"] = set(re.findall(r'^NVSIM_FAULT\(\w+, "[^"]*", "([^"]+)"\)', f.read(), re.M))
+    with open(os.path.join(root, "sim", "Findings.def")) as f:
+        for checker, kind in re.findall(r'^NVSIM_FINDING\(\w+, (\w+), "([^"]+)"', f.read(), re.M):
+            kinds.setdefault(checker.lower(), set()).add(kind)
+    return kinds
+
+
+FINDING_KINDS = _finding_kinds()
 FINDING_KEYS = {"checker", "kind", "at", "space", "count"}
 STEP_OPS = {"alloc", "h2d", "memset", "launch", "d2h", "expect"}
 ELEMS = {  # struct format, is float
@@ -122,6 +140,9 @@ class Case:
             self.script = os.path.join(folder, self.name.rsplit(".", 1)[0] + ".json")
         self.folder = folder
         self.root = root
+        # the variant whose overrides apply: NAME.o0.ll run with NAME.json (not with its own NAME.o0.json)
+        base, _, suffix = self.name.rpartition(".")
+        self.variant = suffix if base and not self.script.endswith(self.name + ".json") else None
 
     def goldens(self):
         """(compiler, folder) of every golden recorded for this case."""
@@ -136,9 +157,23 @@ class Case:
         return out
 
     def load(self):
+        """The script and its "conformance" object, with this variant's overrides applied."""
         with open(self.script) as f:
             doc = json.load(f)
-        return doc, doc.get("conformance", {})
+        return doc, effective_conformance(doc.get("conformance", {}), self.variant)
+
+
+def effective_conformance(conf, variant):
+    """`conf` with the fields of conf[variant] (an "o0" object) in place of its own; a field set to
+    null there is removed. The variant objects themselves are dropped."""
+    out = {k: v for k, v in conf.items() if k not in VARIANT_KEYS}
+    override = conf.get(variant) if variant in VARIANT_KEYS else None
+    for key, value in (override.items() if isinstance(override, dict) else ()):
+        if value is None:
+            out.pop(key, None)
+        else:
+            out[key] = value
+    return out
 
 
 def areas_of(root):
@@ -384,6 +419,18 @@ def run_case(sim, case, timeout, keep, check=None):
     return problems
 
 
+def verdict(sim, case, timeout, keep, check=None):
+    """(PASS | FAIL | XFAIL, problems): a case marked "pending" fails as expected (XFAIL), and one
+    that passes all the same FAILS, so that its marker gets removed."""
+    problems = run_case(sim, case, timeout, keep, check)
+    pending = None if problems and problems[0].startswith("cannot read script") else case.load()[1].get("pending")
+    if pending:
+        if problems:
+            return "XFAIL", [f"pending ({pending}): {problems[0]}"] + problems[1:]
+        return "FAIL", [f"marked pending ({pending}) but passes: remove the marker"]
+    return ("FAIL" if problems else "PASS"), problems
+
+
 def run_once(sim, case, doc, conf, extra, timeout, keep, check, suffix):
     """One run of a case with `extra` options appended: (problems, whether it timed out)."""
     dump = tempfile.mkdtemp(prefix="nvsim-conf-")
@@ -536,6 +583,19 @@ def lint_case(case, verify_cmd):
     for key in conf:
         if key not in CONFORMANCE_KEYS:
             problems.append(f"unknown conformance field {key!r}")
+    raw = doc.get("conformance", {})
+    for variant in sorted(VARIANT_KEYS & set(raw)):
+        override = raw[variant]
+        if not isinstance(override, dict):
+            problems.append(f"{variant}: must be an object of conformance fields")
+            continue
+        for key in sorted(set(override) - (CONFORMANCE_KEYS - VARIANT_KEYS)):
+            problems.append(f"{variant}: unknown conformance field {key!r}")
+        if "findings" in override:
+            merged = effective_conformance(raw, variant)
+            problems += [f"{variant}: {p}" for p in lint_findings(merged["findings"], merged.get("exit", 0))]
+    if "pending" in conf and not (isinstance(conf["pending"], str) and conf["pending"].strip()):
+        problems.append("pending: must say what the case waits for (a non-empty string)")
     if "findings" in conf:
         problems += lint_findings(conf["findings"], conf.get("exit", 0))
     problems += lint_schedules(conf)
@@ -685,6 +745,8 @@ def main():
     ap.add_argument("--check", metavar="LIST",
                     help="run every case under these checkers (nvvm-sim run --check): a clean case must stay "
                          "clean, so a finding fails it through the exit code")
+    ap.add_argument("--show-pending", action="store_true",
+                    help="print the problems of the cases marked pending (XFAIL) too (-v does as well)")
     ap.add_argument("--keep", metavar="DIR", help="keep each case's dump folder, stdout and stderr here")
     ap.add_argument("--lint", action="store_true", help="check the cases without running them")
     ap.add_argument("--list", action="store_true", help="list the selected cases")
@@ -720,20 +782,22 @@ def main():
     if args.keep:
         os.makedirs(args.keep, exist_ok=True)
 
-    failed = 0
+    failed = xfailed = 0
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:
-        futures = [(c, pool.submit(run_case, args.sim, c, args.timeout, args.keep, args.check)) for c in cases]
+        futures = [(c, pool.submit(verdict, args.sim, c, args.timeout, args.keep, args.check)) for c in cases]
         for c, fut in futures:
-            problems = fut.result()
-            if problems:
-                failed += 1
-                print(f"FAIL {c.id}: {problems[0]}")
+            status, problems = fut.result()
+            failed += status == "FAIL"
+            xfailed += status == "XFAIL"
+            if problems and (status == "FAIL" or args.verbose or args.show_pending):
+                print(f"{status} {c.id}: {problems[0]}")
                 for p in problems[1:]:
                     print(f"     {p}")
             elif args.verbose:
-                print(f"PASS {c.id}")
+                print(f"{status} {c.id}")
             sys.stdout.flush()
-    print(f"conformance: {len(cases) - failed} passed, {failed} failed, of {len(cases)} cases")
+    pending = f", {xfailed} pending (expected failures)" if xfailed else ""
+    print(f"conformance: {len(cases) - failed - xfailed} passed, {failed} failed{pending}, of {len(cases)} cases")
     return 1 if failed else 0
 
 

@@ -113,6 +113,19 @@ def main():
     case(HERE, "good", "own_check", ["copy in out", "args --check all"], v, v, ok,
          conformance={"args": ["--check", "all"], "findings": []})
 
+    # Pending (expected failures): one that fails as expected is XFAIL, not a failure of the run.
+    xfail = {"verdict": "xfail"}
+    case(HERE, "good", "pending_fails", ["copy in out", race], v, v, xfail,
+         conformance=dict(findings(want_race, want_oob), pending="issue 17: the oob fix"))
+    # The -O0 variant (NAME.o0.ll, run with NAME.json) takes the fields of the "o0" object instead:
+    # here its own finding (the fake reports the race at -O2 and the oob at -O0), and a pending
+    # marker of the -O2 build that "pending": null clears.
+    variant = dict(findings(want_race), pending="issue 17: waits for a fix at -O2 only",
+                   o0=dict(findings(want_oob), pending=None))
+    case(HERE, "good", "variant.o0", ["copy in out", oob], v, v, dict(xfail, o0=ok), conformance=variant,
+         script_name="variant")
+    case(HERE, "good", "variant", ["copy in out"], v, v, dict(xfail, o0=ok), conformance=variant)
+
     # Cases run.py must fail, with these messages.
     def bad(name, fake, inp, expected, messages, **kw):
         case(HERE, "bad", name, fake, inp, expected, {"verdict": "fail", "messages": messages}, **kw)
@@ -162,6 +175,13 @@ def main():
         ["exit code 1, expected 0", "unexpected finding: [memcheck] out-of-bounds at dir/k.cu:20:7"],
         conformance={"findings": []})
 
+    bad("pending_passes", ["copy in out", race, oob], v, v,
+        ["marked pending (issue 17: the race fix) but passes: remove the marker"],
+        conformance=dict(findings(want_race, want_oob), pending="issue 17: the race fix"))
+    bad("variant_o0_wrong.o0", ["copy in out", race], v, v,
+        ["expected finding not reported: [memcheck] out-of-bounds at k.cu:20",
+         "unexpected finding: [racecheck] read-after-write"],
+        conformance=dict(findings(want_race), o0=findings(want_oob)), script_name="variant_o0_wrong")
     bad("schedule_broken", ["copy in out", "broken_under --threads 8"], v, v,
         ["under --warp-schedule fair --threads 8: exit code 1, expected 0",
          "--report json --dump-dir", "--warp-schedule fair --threads 8"],
@@ -204,9 +224,14 @@ def main():
               conformance={"schedules": ["--threads", "8"], "random_seeds": -1})
     lint_case("findings_exit", ["a case with findings exits with 1, not 0"],
               conformance={"findings": [{"checker": "racecheck", "kind": "write-after-write", "at": ["k.cu:7"]}]})
+    lint_case("bad_variant", ["o0: unknown conformance field 'expected'",
+                              "o0: findings[0]: unknown checker 'leakcheck'",
+                              "pending: must say what the case waits for"],
+              conformance={"exit": 1, "pending": "", "findings": [], "o0": {
+                  "expected": [], "findings": [{"checker": "leakcheck", "kind": "leak", "at": ["k.cu:5"]}]}})
     with open(os.path.join(lint, "coverage.json"), "w") as f:
         json.dump({"add": ["a/clean", "a/wrong_kernel", "a/param_count", "a/range", "a/bad_findings",
-                           "a/findings_exit", "a/bad_schedules"],
+                           "a/findings_exit", "a/bad_schedules", "a/bad_variant"],
                    "sub": ["a/bad_size", "a/unallocated", "a/ghost"]}, f, indent=1)
         f.write("\n")
 

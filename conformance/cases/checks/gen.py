@@ -10,151 +10,15 @@ findings a correct checker reports: checker, kind, the source line of the access
 of the other access (found by their `@name` markers in the source, so that editing a .cu keeps
 them right), and the number of occurrences folded into the finding where the program fixes it.
 Outputs a bug makes undefined (racy values, uninitialised reads, lanes of a misused collective)
-are left out of the expectations.
+are left out of the expectations. The script framework is genlib.py; the cases added for issue 17
+(realistic bug shapes, helpers inlined from cuda.h) are in gen_more.py.
 """
 
-import json
+
 import os
-import re
-import struct
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-CHECK_ALL = ["--check", "all"]
-FMT = {"i32": "i", "u32": "I", "f32": "f"}
-
-
-def pack(elem, values):
-    return struct.pack(f"<{len(values)}{FMT[elem]}", *values)
-
-
-def write_data(name, data):
-    path = os.path.join(HERE, name)
-    with open(path, "wb") as f:
-        f.write(data)
-
-
-def line_of(source, marker):
-    """The line of `source` (a file here) that carries the comment marker @marker."""
-    with open(os.path.join(HERE, source)) as f:
-        lines = f.read().splitlines()
-    hits = [n for n, text in enumerate(lines, 1) if re.search(r"(//|;).*@" + marker + r"\b", text)]
-    if len(hits) != 1:
-        raise SystemExit(f"gen.py: {source}: marker @{marker} found {len(hits)} times")
-    return f"{source}:{hits[0]}"
-
-
-# ---- Kernel arguments -----------------------------------------------------------------------------
-
-def ptr(buffer):
-    return {"type": "ptr", "buffer": buffer, "offset": 0}
-
-
-def null():
-    return {"type": "ptr", "null": True}
-
-
-def i32(value):
-    return {"type": "i32", "value": value}
-
-
-def i64(value):
-    return {"type": "i64", "value": value}
-
-
-def struct_bytes(*words):
-    return {"type": "bytes", "hex": pack("i32", words).hex()}
-
-
-# ---- Scripts --------------------------------------------------------------------------------------
-
-class Script:
-    """The launch script of one case: the planted bug (clean=False) or its clean twin."""
-
-    def __init__(self, case, clean, note, source=None, variant=None):
-        self.case = case
-        self.clean = clean
-        self.name = case + "_clean" if clean else case
-        if variant:  # the script of NAME.<variant>.ll alone (run.py falls back to NAME.json)
-            self.name += "." + variant
-        self.source = source or case + ".cu"
-        self.note = note
-        self.steps = []
-        self.findings = []
-        self.args = list(CHECK_ALL)
-        self.extra = {}
-
-    def input(self, buffer, values, elem="i32", tag=None):
-        """A buffer holding `values` (alloc, then h2d from NAME.<tag>.bin, shared by the twins)."""
-        data = pack(elem, values)
-        name = f"{self.case}.{tag or buffer}.bin"
-        write_data(name, data)
-        self.steps.append({"op": "alloc", "buffer": buffer, "bytes": len(data)})
-        self.steps.append({"op": "h2d", "buffer": buffer, "offset": 0, "bytes": len(data), "file": name})
-
-    def alloc(self, buffer, nbytes, fill=None):
-        """A device buffer (zero-filled, not initialised for initcheck), memset to `fill` if given."""
-        self.steps.append({"op": "alloc", "buffer": buffer, "bytes": nbytes})
-        if fill is not None:
-            self.steps.append({"op": "memset", "buffer": buffer, "offset": 0, "bytes": nbytes, "value": fill})
-
-    def launch(self, kernel, grid, block, *args):
-        self.steps.append({"op": "launch", "kernel": kernel, "grid": [grid, 1, 1], "block": [block, 1, 1],
-                           "args": list(args)})
-
-    def expect(self, buffer, values, elem="i32", first=0):
-        """Expects elements first.. of `buffer` to be `values` (4-byte elements)."""
-        data = pack(elem, values)
-        name = f"{self.name}.{buffer}.expected.bin"
-        write_data(name, data)
-        self.steps.append({"op": "expect", "buffer": buffer, "offset": 4 * first, "bytes": len(data),
-                           "elem": elem, "file": name, "tolerance": {"kind": "exact"}})
-
-    def finding(self, checker, kind, *markers, count=None, space=None):
-        """A finding of the planted bug at the source lines of these markers."""
-        entry = {"checker": checker, "kind": kind, "at": [line_of(self.source, m) for m in markers]}
-        if space:
-            entry["space"] = space
-        if count is not None:
-            entry["count"] = count
-        self.findings.append(entry)
-
-    def write(self):
-        conformance = {"args": self.args, "findings": self.findings}
-        if self.findings:
-            conformance = {"exit": 1, **conformance, "expects": "all"}
-        conformance.update(self.extra)
-        doc = {"note": self.note, "conformance": conformance, "steps": self.steps}
-        with open(os.path.join(HERE, self.name + ".json"), "w") as f:
-            f.write(dump(doc))
-
-
-def dump(doc):
-    """JSON with one step or finding per line."""
-    out = ["{"]
-    out.append(f' "note": {json.dumps(doc["note"])},')
-    conf = doc["conformance"]
-    parts = []
-    for key, value in conf.items():
-        if key == "findings" and value:
-            rows = ",\n   ".join(json.dumps(f) for f in value)
-            parts.append(f'  "findings": [\n   {rows}\n  ]')
-        else:
-            parts.append(f"  {json.dumps(key)}: {json.dumps(value)}")
-    out.append(' "conformance": {\n' + ",\n".join(parts) + "\n },")
-    out.append(' "steps": [')
-    out.append(",\n".join("  " + json.dumps(s) for s in doc["steps"]))
-    out.append(" ]")
-    out.append("}")
-    return "\n".join(out) + "\n"
-
-
-def twins(case, note_bug, note_clean, build, source=None):
-    """Writes the bug and its clean twin: build(script) fills in each."""
-    for clean in (False, True):
-        s = Script(case, clean, note_clean if clean else note_bug, source)
-        build(s)
-        s.write()
-
+import gen_more
+from genlib import HERE, i32, i64, null, ptr, struct_bytes, twins
 
 # ---- memcheck -------------------------------------------------------------------------------------
 
@@ -331,6 +195,10 @@ def stack_overflow():
         else:
             s.expect("out", [-1] * 8)  # the launch stopped before any store
             s.finding("memcheck", "stack-overflow", "call")
+            # -O0: the frame that does not fit is made by the callee's entry allocas, which have no
+            # !dbg; the finding falls back to the .ll line instead of the call's source line.
+            s.pending("issue 17: locations (a stack overflow at an alloca with no !dbg is to be "
+                      "located at the call that made the frame)", variant="o0")
     twins("stack_overflow", "a recursive walk of a list whose last node points back to the first",
           "the list ends (-1)", build)
 
@@ -388,37 +256,33 @@ def warp_reduce_plain():
     xs = [(13 * i) % 37 - 18 for i in range(64)]
     steps = [32, 16, 8, 4, 2, 1]
 
-    def build(s, o0=False):
+    def build(s):
         s.args += ["--threads", "1"]
         s.input("in", xs)
         s.alloc("out", 4)
         s.launch("reduce64", 1, 64, ptr("in"), ptr("out"))
         if s.clean:
             s.expect("out", [sum(xs)])
-        elif o0:
-            # As written, as warp_reduce_race (which see): each step's first load races with the
-            # step before's store of another lane, each store with another lane's load of this step.
-            for before, k in zip(steps, steps[1:]):
-                s.finding("racecheck", "read-after-write", f"step{k}", f"step{before}", space="shared",
-                          count=32 - k)
-            for k in steps[1:]:
-                s.finding("racecheck", "write-after-read", f"step{k}", f"step{k}", space="shared",
-                          count=32 - k)
-        else:
-            # -O2: the loads of s[t + k] all come first, then lane t's one store of s[t] (on the line
-            # of step1), which lanes t - k loaded: a write after read for every lane t >= 1. Lane 1,
-            # shown, has one such reader: lane 0's load of s[0 + 1].
-            s.finding("racecheck", "write-after-read", "step1", "step1", space="shared", count=31)
+            return
+        # -O2: the loads of s[t + k] all come first, then lane t's one store of s[t] (on the line
+        # of step1), which lanes t - k loaded: a write after read for every lane t >= 1. Lane 1,
+        # shown, has one such reader: lane 0's load of s[0 + 1].
+        s.finding("racecheck", "write-after-read", "step1", "step1", space="shared", count=31)
+        # -O0, as written, as warp_reduce_race (which see): each step's first load races with the
+        # step before's store of another lane, each store with another lane's load of this step.
+        for before, k in zip(steps, steps[1:]):
+            s.finding("racecheck", "read-after-write", f"step{k}", f"step{before}", space="shared",
+                      count=32 - k, variant="o0")
+        for k in steps[1:]:
+            s.finding("racecheck", "write-after-read", f"step{k}", f"step{k}", space="shared",
+                      count=32 - k, variant="o0")
     twins("warp_reduce_plain", "the warp-synchronous reduction tail with plain accesses and no __syncwarp(); "
-          "-O2 merges the stores into one after all the loads",
+          "-O2 merges the stores into one after all the loads (-O0: each step as written)",
           "__syncwarp() between each step's load and its store, and after the store", build)
-    o0 = Script("warp_reduce_plain", False, "the same at -O0: each step as written", variant="o0")
-    build(o0, o0=True)
-    o0.write()
 
 
 def race_global_lanes():
-    def build(s, o0=False):
+    def build(s):
         s.args += ["--threads", "1"]
         s.input("in", [7])
         s.alloc("buf", 4, fill=0)
@@ -426,19 +290,15 @@ def race_global_lanes():
         s.launch("pass_on", 1, 32, ptr("in"), ptr("buf"), ptr("out"))
         if s.clean:
             s.expect("out", [3 * 7 + 1])
-        elif o0:
-            # -O0 keeps the two ifs in order: lane 0's store runs first, lane 1's load races with it.
-            s.finding("racecheck", "read-after-write", "read", "write", space="global", count=1)
-        else:
-            # -O2 makes the ifs one switch on the lane; a warp runs its earliest group in reverse
-            # post-order, lane 1's (the switch's last successor) before lane 0's: the store comes
-            # second and races with the load.
-            s.finding("racecheck", "write-after-read", "write", "read", space="global", count=1)
-    twins("race_global_lanes", "lane 0 stores a global word that lane 1 loads, with no __syncwarp() between",
-          "__syncwarp() between the store and the load", build)
-    o0 = Script("race_global_lanes", False, "the same at -O0: the store runs first", variant="o0")
-    build(o0, o0=True)
-    o0.write()
+            return
+        # -O2 makes the ifs one switch on the lane; a warp runs its earliest group in reverse
+        # post-order, lane 1's (the switch's last successor) before lane 0's: the store comes
+        # second and races with the load.
+        s.finding("racecheck", "write-after-read", "write", "read", space="global", count=1)
+        # -O0 keeps the two ifs in order: lane 0's store runs first, lane 1's load races with it.
+        s.finding("racecheck", "read-after-write", "read", "write", space="global", count=1, variant="o0")
+    twins("race_global_lanes", "lane 0 stores a global word that lane 1 loads, with no __syncwarp() between "
+          "(-O0: the store runs first)", "__syncwarp() between the store and the load", build)
 
 
 def race_volatile_flag():
@@ -612,8 +472,9 @@ def init_shared_reduction():
         if s.clean:
             s.expect("out", [sum(xs[:48]), sum(xs[48:])])
         else:
-            # lanes 16..31 of the first warp read s[48..63] at stride 32, in each of the 2 blocks
-            s.finding("initcheck", "uninitialized-read", "read", space="shared", count=32)
+            # lanes 16..31 of the first warp read s[48..63] at stride 32, in each of the 2 blocks;
+            # the undefined values reach s[0], stored to global memory by thread 0 of each block
+            s.finding("initcheck", "uninitialized-value", "use", count=2)
     twins("init_shared_reduction", "a 64-entry tree reduction run by blocks of 48: s[48..63] is never written",
           "each step adds s[t + stride] only when t + stride < blockDim.x", build)
 
@@ -630,7 +491,7 @@ def init_global():
         s.launch("affine", 2, 32, ptr("in"), ptr("out"))
         s.expect("out", [3 * x + 1 for x in xs] if s.clean else [1] * 64)  # an alloc reads as zeros
         if not s.clean:
-            s.finding("initcheck", "uninitialized-read", "read", space="global", count=64)
+            s.finding("initcheck", "uninitialized-value", "read", space="global", count=64)
     twins("init_global", "the input buffer is allocated but never copied to (no h2d)",
           "the script copies the input before the launch", build)
 
@@ -647,7 +508,7 @@ def init_local():
         lanes = 32 if s.clean else 31  # the last lane's value is undefined in the bug
         s.expect("out", [xs[8 * t + pick[t]] for t in range(lanes)])
         if not s.clean:
-            s.finding("initcheck", "uninitialized-read", "read", space="local", count=1)
+            s.finding("initcheck", "uninitialized-value", "read", space="global", count=1)
     twins("init_local", "the last thread reads window[7], which the 7-iteration loop never wrote",
           "the loop writes all 8 entries", build)
 
@@ -784,7 +645,7 @@ CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob,
          race_atomic_plain, race_atomic_reset, race_atomic_blocks, race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
          init_shared_reduction, init_global, init_local,
          divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
-         different_barriers, sync_if_else, sync_loop_branch]
+         different_barriers, sync_if_else, sync_loop_branch] + gen_more.CASES
 
 
 def main():

@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""What a PTX compiler is given must compute what the kernel computes: every conformance case,
+"""What a PTX compiler is given must compute what the kernel computes: every conformance case (as
+ptx_all_test.py selects them: not the -O0 builds of the planted-bug cases),
 passed through `nvvm-sim ptx --compiler C --save-input F` (for nvvm the NVVM IR 2.0 printer's
 typed-pointer LLVM 7 text, for llc the legalized LLVM 19 text with libdevice linked in), is run
 by the interpreter from F with its own launch script, and every expect step must pass.
@@ -15,7 +16,6 @@ the compiler is missing.
 
 import argparse
 import concurrent.futures
-import glob
 import json
 import os
 import subprocess
@@ -26,7 +26,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 SKIP = 77
 sys.path.insert(0, HERE)
-from ptx_all_test import KNOWN_FAILURES, KNOWN_FAILURES_NVVM, find_tool  # noqa: E402
+from ptx_all_test import KNOWN_FAILURES, KNOWN_FAILURES_NVVM, conformance_kernels, find_tool  # noqa: E402
 
 # The interpreter's inline PTX (sim/InlinePtx.cpp) runs arithmetic, moves and conversions; the
 # legalization writes some instructions it does not run.
@@ -109,7 +109,7 @@ def main():
         return SKIP
     known = KNOWN[o.compiler]
     refusable = KNOWN_FAILURES_NVVM if o.compiler == "nvvm" else KNOWN_FAILURES
-    cases = sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "conformance", "cases", "*", "*.ll")))
+    cases = sorted(os.path.relpath(p, ROOT) for p in conformance_kernels())
     problems, counts = [], {}
     with tempfile.TemporaryDirectory(prefix="nvsim-input-runs-") as tmp:
         with concurrent.futures.ThreadPoolExecutor(o.jobs) as pool:

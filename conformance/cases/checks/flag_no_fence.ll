@@ -1,0 +1,94 @@
+; ModuleID = 'flag_no_fence.cu'
+source_filename = "flag_no_fence.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+; Function Attrs: mustprogress nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+define dso_local void @publish(ptr nocapture noundef readonly %0, ptr nocapture noundef %1, ptr noundef %2, ptr nocapture noundef writeonly %3) local_unnamed_addr #0 !dbg !9 {
+  %5 = tail call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !12
+  %6 = icmp eq i32 %5, 0, !dbg !16
+  br i1 %6, label %7, label %19, !dbg !17
+
+7:                                                ; preds = %4
+  %8 = tail call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !18
+  %9 = icmp eq i32 %8, 0, !dbg !21
+  br i1 %9, label %10, label %14, !dbg !22
+
+10:                                               ; preds = %7
+  %11 = load i32, ptr %0, align 4, !dbg !23, !tbaa !24
+  %12 = mul nsw i32 %11, 3, !dbg !28
+  %13 = add nsw i32 %12, 1, !dbg !29
+  store i32 %13, ptr %1, align 4, !dbg !30, !tbaa !24
+  store volatile i32 1, ptr %2, align 4, !dbg !31, !tbaa !24
+  br label %19, !dbg !32
+
+14:                                               ; preds = %7, %14
+  %15 = load volatile i32, ptr %2, align 4, !dbg !33, !tbaa !24
+  %16 = icmp eq i32 %15, 0, !dbg !34
+  br i1 %16, label %14, label %17, !dbg !35, !llvm.loop !36
+
+17:                                               ; preds = %14
+  %18 = load i32, ptr %1, align 4, !dbg !39, !tbaa !24
+  store i32 %18, ptr %3, align 4, !dbg !40, !tbaa !24
+  br label %19
+
+19:                                               ; preds = %4, %17, %10
+  ret void, !dbg !41
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+attributes #0 = { mustprogress nofree norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!nvvm.annotations = !{!2}
+!llvm.module.flags = !{!3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "flag_no_fence.cu", directory: ".")
+!2 = !{ptr @publish, !"kernel", i32 1}
+!3 = !{i32 7, !"Dwarf Version", i32 2}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = distinct !DISubprogram(name: "publish", scope: !1, file: !1, line: 6, type: !10, scopeLine: 6, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!10 = !DISubroutineType(types: !11)
+!11 = !{}
+!12 = !DILocation(line: 57, column: 1, scope: !13, inlinedAt: !15)
+!13 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 57, type: !10, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!14 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
+!15 = distinct !DILocation(line: 7, column: 7, scope: !9)
+!16 = !DILocation(line: 7, column: 19, scope: !9)
+!17 = !DILocation(line: 7, column: 7, scope: !9)
+!18 = !DILocation(line: 58, column: 1, scope: !19, inlinedAt: !20)
+!19 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 58, type: !10, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!20 = distinct !DILocation(line: 9, column: 7, scope: !9)
+!21 = !DILocation(line: 9, column: 18, scope: !9)
+!22 = !DILocation(line: 9, column: 7, scope: !9)
+!23 = !DILocation(line: 10, column: 17, scope: !9)
+!24 = !{!25, !25, i64 0}
+!25 = !{!"int", !26, i64 0}
+!26 = !{!"omnipotent char", !27, i64 0}
+!27 = !{!"Simple C++ TBAA"}
+!28 = !DILocation(line: 10, column: 15, scope: !9)
+!29 = !DILocation(line: 10, column: 23, scope: !9)
+!30 = !DILocation(line: 10, column: 11, scope: !9)
+!31 = !DILocation(line: 14, column: 11, scope: !9)
+!32 = !DILocation(line: 15, column: 3, scope: !9)
+!33 = !DILocation(line: 16, column: 12, scope: !9)
+!34 = !DILocation(line: 16, column: 18, scope: !9)
+!35 = !DILocation(line: 16, column: 5, scope: !9)
+!36 = distinct !{!36, !35, !37, !38}
+!37 = !DILocation(line: 17, column: 5, scope: !9)
+!38 = !{!"llvm.loop.mustprogress"}
+!39 = !DILocation(line: 21, column: 12, scope: !9)
+!40 = !DILocation(line: 21, column: 10, scope: !9)
+!41 = !DILocation(line: 23, column: 1, scope: !9)

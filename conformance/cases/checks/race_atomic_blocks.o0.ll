@@ -1,0 +1,135 @@
+; ModuleID = 'race_atomic_blocks.cu'
+source_filename = "race_atomic_blocks.cu"
+target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.CudaBlockIdx = type { i8 }
+%struct.CudaBlockDim = type { i8 }
+%struct.CudaThreadIdx = type { i8 }
+%struct.CudaGridDim = type { i8 }
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind optnone
+define dso_local void @sum_all(ptr noundef %0, ptr noundef %1, ptr noundef %2) #0 !dbg !9 {
+  %4 = alloca ptr, align 8
+  %5 = alloca ptr, align 8
+  %6 = alloca ptr, align 8
+  %7 = alloca i32, align 4
+  %8 = alloca %struct.CudaBlockIdx, align 1
+  %9 = alloca %struct.CudaBlockDim, align 1
+  %10 = alloca %struct.CudaThreadIdx, align 1
+  %11 = alloca %struct.CudaGridDim, align 1
+  %12 = alloca %struct.CudaBlockDim, align 1
+  store ptr %0, ptr %4, align 8
+  store ptr %1, ptr %5, align 8
+  store ptr %2, ptr %6, align 8
+  %13 = call noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !12
+  %14 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !16
+  %15 = mul i32 %13, %14, !dbg !19
+  %16 = call noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !20
+  %17 = add i32 %15, %16, !dbg !23
+  store i32 %17, ptr %7, align 4, !dbg !24
+  %18 = load i32, ptr %7, align 4, !dbg !25
+  %19 = icmp eq i32 %18, 0, !dbg !26
+  br i1 %19, label %20, label %22, !dbg !25
+
+20:                                               ; preds = %3
+  %21 = load ptr, ptr %5, align 8, !dbg !27
+  store i32 0, ptr %21, align 4, !dbg !28
+  br label %22, !dbg !29
+
+22:                                               ; preds = %20, %3
+  %23 = load ptr, ptr %5, align 8, !dbg !30
+  %24 = load ptr, ptr %4, align 8, !dbg !31
+  %25 = load i32, ptr %7, align 4, !dbg !32
+  %26 = sext i32 %25 to i64, !dbg !31
+  %27 = getelementptr inbounds i32, ptr %24, i64 %26, !dbg !31
+  %28 = load i32, ptr %27, align 4, !dbg !31
+  %29 = atomicrmw add ptr %23, i32 %28 seq_cst, align 4, !dbg !33
+  %30 = load i32, ptr %7, align 4, !dbg !34
+  %31 = call noundef range(i32 1, -2147483648) i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !35
+  %32 = sub i32 %31, 1, !dbg !38
+  %33 = call noundef range(i32 1, 1025) i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !39
+  %34 = mul i32 %32, %33, !dbg !41
+  %35 = icmp eq i32 %30, %34, !dbg !42
+  br i1 %35, label %36, label %40, !dbg !34
+
+36:                                               ; preds = %22
+  %37 = load ptr, ptr %5, align 8, !dbg !43
+  %38 = load i32, ptr %37, align 4, !dbg !44
+  %39 = load ptr, ptr %6, align 8, !dbg !45
+  store i32 %38, ptr %39, align 4, !dbg !46
+  br label %40, !dbg !47
+
+40:                                               ; preds = %36, %22
+  ret void, !dbg !48
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x() #1
+
+attributes #0 = { convergent mustprogress noinline norecurse nounwind optnone "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_70" "target-features"="+ptx85,+sm_70" "uniform-work-group-size"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!llvm.dbg.cu = !{!0}
+!nvvm.annotations = !{!2}
+!llvm.module.flags = !{!3, !4, !5, !6, !7}
+!llvm.ident = !{!8}
+
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 19.1.7 (3~deb12u1)", isOptimized: false, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
+!1 = !DIFile(filename: "race_atomic_blocks.cu", directory: ".")
+!2 = !{ptr @sum_all, !"kernel", i32 1}
+!3 = !{i32 7, !"Dwarf Version", i32 2}
+!4 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !{i32 1, !"wchar_size", i32 4}
+!6 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!7 = !{i32 7, !"frame-pointer", i32 2}
+!8 = !{!"Debian clang version 19.1.7 (3~deb12u1)"}
+!9 = distinct !DISubprogram(name: "sum_all", scope: !1, file: !1, line: 7, type: !10, scopeLine: 7, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!10 = !DISubroutineType(types: !11)
+!11 = !{}
+!12 = !DILocation(line: 58, column: 1, scope: !13, inlinedAt: !15)
+!13 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 58, type: !10, scopeLine: 58, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!14 = !DIFile(filename: "./../cuda/cuda.h", directory: ".")
+!15 = distinct !DILocation(line: 8, column: 11, scope: !9)
+!16 = !DILocation(line: 59, column: 1, scope: !17, inlinedAt: !18)
+!17 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 59, type: !10, scopeLine: 59, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!18 = distinct !DILocation(line: 8, column: 24, scope: !9)
+!19 = !DILocation(line: 8, column: 22, scope: !9)
+!20 = !DILocation(line: 57, column: 1, scope: !21, inlinedAt: !22)
+!21 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 57, type: !10, scopeLine: 57, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!22 = distinct !DILocation(line: 8, column: 37, scope: !9)
+!23 = !DILocation(line: 8, column: 35, scope: !9)
+!24 = !DILocation(line: 8, column: 7, scope: !9)
+!25 = !DILocation(line: 10, column: 7, scope: !9)
+!26 = !DILocation(line: 10, column: 9, scope: !9)
+!27 = !DILocation(line: 11, column: 6, scope: !9)
+!28 = !DILocation(line: 11, column: 12, scope: !9)
+!29 = !DILocation(line: 11, column: 5, scope: !9)
+!30 = !DILocation(line: 13, column: 25, scope: !9)
+!31 = !DILocation(line: 13, column: 32, scope: !9)
+!32 = !DILocation(line: 13, column: 35, scope: !9)
+!33 = !DILocation(line: 13, column: 3, scope: !9)
+!34 = !DILocation(line: 15, column: 7, scope: !9)
+!35 = !DILocation(line: 60, column: 1, scope: !36, inlinedAt: !37)
+!36 = distinct !DISubprogram(name: "getX", scope: !14, file: !14, line: 60, type: !10, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0)
+!37 = distinct !DILocation(line: 15, column: 13, scope: !9)
+!38 = !DILocation(line: 15, column: 23, scope: !9)
+!39 = !DILocation(line: 59, column: 1, scope: !17, inlinedAt: !40)
+!40 = distinct !DILocation(line: 15, column: 30, scope: !9)
+!41 = !DILocation(line: 15, column: 28, scope: !9)
+!42 = !DILocation(line: 15, column: 9, scope: !9)
+!43 = !DILocation(line: 16, column: 14, scope: !9)
+!44 = !DILocation(line: 16, column: 13, scope: !9)
+!45 = !DILocation(line: 16, column: 6, scope: !9)
+!46 = !DILocation(line: 16, column: 11, scope: !9)
+!47 = !DILocation(line: 16, column: 5, scope: !9)
+!48 = !DILocation(line: 18, column: 1, scope: !9)
