@@ -59,8 +59,7 @@ void checkBarrierDivergence(Ctx &c, const DInst &d, uint32_t pc) {
     s.thread = threadOf(w, lane);
     s.warp = w.index;
     s.lane = lane;
-    s.instruction = instructionText(at.ir);
-    s.location = locationOf(*c.launch, at.ir);
+    locate(s, *c.launch, at.ir);
     Finding f(FindingKind::DivergentBarrier);
     f.message = findingMessage<FindingKind::DivergentBarrier>(x.mask, c.mask);
     f.other = std::move(s);
@@ -100,8 +99,7 @@ void barrierDeadlockFinding(LaunchState &L, BlockState &B) {
         s.thread = threadOf(w, lane);
         s.warp = w.index;
         s.lane = lane;
-        s.instruction = instructionText(od.ir);
-        s.location = locationOf(L, od.ir);
+        locate(s, L, od.ir);
         other = std::move(s);
       }
     }
