@@ -684,6 +684,22 @@ def shfl_exited_lane():
           "the shuffle's mask names lanes 0..15", build)
 
 
+def shfl_helper_exited_lane():
+    xs = [5 * i - 40 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 4, fill=0)
+        s.launch("half_sum", 1, 32, ptr("in"), ptr("out"))
+        s.expect("out", [sum(xs[:16])])
+        if not s.clean:
+            # At this file's line, not at cuda.h's __shfl_down_sync; the four unrolled shuffles,
+            # each run once by the warp's lanes 0..15, are one finding.
+            s.finding("synccheck", "sync-mask-exited-lane", "shfl", count=4)
+    twins("shfl_helper_exited_lane", "full-mask __shfl_down_sync (cuda.h's, inlined) after lanes 16..31 returned",
+          "the shuffles' mask names lanes 0..15", build)
+
+
 def shfl_never_arrives():
     xs = [7 * i - 50 for i in range(32)]
 
@@ -750,7 +766,8 @@ CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob,
          race_atomic_plain, race_atomic_helper, race_unrolled, race_global_warps, warp_reduce_race, warp_reduce_plain,
          race_global_lanes, race_volatile_flag,
          init_shared_reduction, init_global, init_local,
-         divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
+         divergent_barrier, shfl_exited_lane, shfl_helper_exited_lane, shfl_never_arrives, sync_mask_excludes_lane,
+         invalid_warp_sync_mask,
          different_barriers]
 
 
