@@ -18,12 +18,31 @@ std::optional<DataLayout> moduleDataLayout(const Module &m, std::string *error) 
 }
 
 std::string demangle(const std::string &symbol) {
+  // NOTE: __cxa_demangle also reads bare type codes ("x" is "long long"): only `_Z` names are
+  // mangled names of functions and variables.
+  if (symbol.rfind("_Z", 0) != 0)
+    return symbol;
   int status = 0;
   char *d = abi::__cxa_demangle(symbol.c_str(), nullptr, nullptr, &status);
   if (status != 0 || !d)
     return symbol;
   std::string out(d);
   std::free(d);
+  return out;
+}
+
+std::string demangleQuoted(std::string_view text) {
+  std::string out;
+  size_t from = 0; // what is not copied yet
+  for (size_t open = text.find("'_Z"); open != std::string_view::npos; open = text.find("'_Z", from + 1)) {
+    const size_t close = text.find('\'', open + 1);
+    if (close == std::string_view::npos)
+      break;
+    out.append(text.substr(from, open + 1 - from));
+    out += demangle(std::string(text.substr(open + 1, close - open - 1)));
+    from = close; // the closing quote is copied with the next piece, and opens no name
+  }
+  out.append(text.substr(from));
   return out;
 }
 

@@ -61,5 +61,8 @@ const KernelInfo *findKernel(const std::vector<KernelInfo> &kernels, std::string
 
 /// The demangled C++ name of a symbol, or the symbol itself when it is not a mangled name.
 std::string demangle(const std::string &symbol);
+/// `text` with every quoted mangled name (`'_ZZ9transposePKfPfiiE4tile'`) demangled in place
+/// (`'transpose(float const*, float*, int, int)::tile'`): the names messages quote.
+std::string demangleQuoted(std::string_view text);
 
 } // namespace nvsim

@@ -87,6 +87,13 @@ struct LaunchRequest {
   std::vector<std::vector<std::byte>> args;
 };
 
+/// One frame of an instruction's inline chain (`!dbg` `inlinedAt`): a source line and the
+/// function it is in.
+struct InlinedFrame {
+  std::string location; ///< "file:line:col" (or "file:line")
+  std::string function; ///< the function's source name (DISubprogram), empty when unknown
+};
+
 /// A group of lanes of a warp when a launch timed out: where it was and what it was doing.
 struct StuckGroup {
   std::array<uint32_t, 3> block{};
@@ -101,8 +108,9 @@ struct StuckGroup {
 struct KernelFault {
   std::string message; ///< mem::describe() text or the executor's own reason
   std::array<uint32_t, 3> block{}, thread{};
-  std::string instruction; ///< the IR instruction as text
-  std::string location;    ///< "kernel.cu:12:7" from !dbg when present, else "file.ll:12:5"
+  std::string instruction;           ///< the IR instruction as text
+  std::string location;              ///< "kernel.cu:12:7" from !dbg when present, else "file.ll:12:5"
+  std::vector<InlinedFrame> inlined; ///< as FindingSite::inlined
   /// A timeout: the groups of lanes that were still running or waiting, in (block, warp) order.
   std::vector<StuckGroup> stuck;
   /// The whole report, several lines, as printed for people.
@@ -114,12 +122,20 @@ struct FindingSite {
   std::array<uint32_t, 3> block{}, thread{};
   uint32_t warp = 0, lane = 0; ///< warp index in the block, lane in the warp
   std::string instruction;     ///< the IR instruction as text
-  std::string location;        ///< as KernelFault::location
-  std::string access;          ///< "read", "write", "atomic"; empty when not a memory access
+  /// As KernelFault::location: through inlining, the user's line (the first frame of the inline
+  /// chain in the compiled .cu file).
+  std::string location;
+  /// The whole inline chain, innermost first (`location` is one of its frames); empty when the
+  /// instruction was not inlined.
+  std::vector<InlinedFrame> inlined;
+  bool fromSource = false; ///< `location` is from `!dbg` (not the .ll position)
+  std::string access;      ///< "read", "write", "atomic"; empty when not a memory access
 };
 
-/// A checker finding (docs/checkers.md). Repeats at the same instruction with the same checker
-/// and kind fold into one: the details of the first in (block, warp, lane) order, and `count`.
+/// A checker finding (docs/checkers.md). Repeats with the same checker and kind at the same
+/// source location (and, for a race, the same other access location) fold into one: the
+/// details of the first in (block, warp, lane) order, and `count`. Without a `!dbg` location
+/// they fold per instruction.
 struct Finding {
   Finding() = default;
   /// A finding of kind `k`: its names, and `fatal` when the kind always stops the launch.

@@ -31,8 +31,7 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
                                [](uint32_t x, const DecodedFunction *f) { return x < f->siteBase; });
     if (it != fns.begin() && site - (*(it - 1))->siteBase < (*(it - 1))->code.size()) {
       const DInst &od = (*(it - 1))->code[site - (*(it - 1))->siteBase];
-      s.instruction = instructionText(od.ir);
-      s.location = locationOf(L, od.ir);
+      locate(s, L, od.ir);
     }
   }
   return s;

@@ -1,15 +1,66 @@
 // Reports: faults and findings as values (the first fault of a launch, findings folded per
-// instruction in a deterministic order), their text, and where an instruction is (`!dbg`, else
-// the .ll position).
+// source location in a deterministic order), their text, and where an instruction is (`!dbg`
+// through inlining, else the .ll position).
+#include "core/Kernels.h"
+#include "core/ir/DebugLocation.h"
 #include "core/printer/Printer.h"
 #include "sim/Program.h"
 #include "sim/State.h"
 
 #include <fmt/format.h>
 
+#include <filesystem>
+
 namespace nvsim::sim {
 
 using namespace ir;
+
+namespace {
+
+/// "file:line:col" (or "file:line" without a column).
+std::string frameText(const SourceFrame &f, const std::filesystem::path &cwd) {
+  const std::string file = displayPath(f.file, cwd);
+  return f.column == 0 ? fmt::format("{}:{}", file, f.line) : fmt::format("{}:{}:{}", file, f.line, f.column);
+}
+
+SourcePlace computePlace(const LaunchState &L, const Instruction *I) {
+  SourcePlace p;
+  if (I) {
+    const std::vector<SourceFrame> frames = sourceFrames(*I);
+    if (!frames.empty()) {
+      std::error_code ec;
+      const std::filesystem::path cwd = std::filesystem::current_path(ec);
+      p.location = frameText(frames[userFrame(frames)], cwd);
+      p.fromSource = true;
+      if (frames.size() > 1)
+        for (const SourceFrame &f : frames)
+          p.inlined.push_back({frameText(f, cwd), f.function});
+      return p;
+    }
+  }
+  const SourceFile *src = L.program->source();
+  if (!I || I->loc == UINT32_MAX || !src) {
+    p.location = L.program->sourceName();
+    return p;
+  }
+  const auto lc = src->lineCol(I->loc);
+  p.location = fmt::format("{}:{}:{}", src->name(), lc.line, lc.column);
+  return p;
+}
+
+/// The lines of an inline chain under a location: where the innermost frame is, then each call
+/// it was inlined into.
+std::string inlinedText(const std::vector<InlinedFrame> &chain) {
+  std::string s;
+  for (size_t i = 0; i < chain.size(); ++i) {
+    const InlinedFrame &f = chain[i];
+    s += fmt::format("\n  {} {}{}", i == 0 ? "in" : "inlined into",
+                     f.function.empty() ? "" : f.function + " at ", f.location);
+  }
+  return s;
+}
+
+} // namespace
 
 std::string KernelFault::render() const {
   std::string s = message;
@@ -17,6 +68,7 @@ std::string KernelFault::render() const {
                    thread[1], thread[2]);
   if (!instruction.empty())
     s += fmt::format("\n  at {}: {}", location, instruction);
+  s += inlinedText(inlined);
   if (!stuck.empty())
     s += "\n  lanes still running or waiting when it stopped:";
   constexpr size_t kShown = 16;
@@ -39,17 +91,20 @@ std::string Finding::render() const {
   std::string s = fmt::format("{}: error: [{}] {}", site.location, checker, message);
   if (!site.instruction.empty())
     s += fmt::format("\n  {}", site.instruction);
+  s += inlinedText(site.inlined);
   s += fmt::format("\n  kind {}, in kernel {}, block ({},{},{}) thread ({},{},{}), warp {} lane {}", kind,
-                   kernel, site.block[0], site.block[1], site.block[2], site.thread[0], site.thread[1],
-                   site.thread[2], site.warp, site.lane);
+                   demangle(kernel), site.block[0], site.block[1], site.block[2], site.thread[0],
+                   site.thread[1], site.thread[2], site.warp, site.lane);
   if (count > 1)
-    s += fmt::format("\n  {} times at this instruction (the first is shown)", count);
+    s += fmt::format("\n  {} times at this {} (the first is shown)", count,
+                     site.fromSource ? "source location" : "instruction");
   if (other) {
     s += fmt::format("\n  the other access: {} by block ({},{},{}) thread ({},{},{}), warp {} lane {}",
                      other->access.empty() ? "arrival" : other->access, other->block[0], other->block[1],
                      other->block[2], other->thread[0], other->thread[1], other->thread[2], other->warp,
                      other->lane);
     s += fmt::format("\n  at {}: {}", other->location, other->instruction);
+    s += inlinedText(other->inlined);
   }
   if (fatal)
     s += "\n  the launch stopped here";
@@ -65,62 +120,26 @@ std::string instructionText(const Instruction *I) {
   return s;
 }
 
-namespace {
-
-/// A field of a specialised metadata node: its metadata, or null.
-const MDNode *mdField(const MDNode *n, std::string_view name, std::string *raw = nullptr) {
-  for (const MDField &f : n->fields)
-    if (f.name == name) {
-      if (raw)
-        *raw = f.raw;
-      return f.md && f.md->mdKind() == MDKind::Node ? static_cast<const MDNode *>(f.md) : nullptr;
-    }
-  return nullptr;
-}
-
-/// "file.cu:12:5" (or "file.cu:12" without a column) from the instruction's `!dbg` location:
-/// the DILocation's line and column, the file of its scope (or the scope's scope...). Empty
-/// when there is none.
-std::string debugLocation(const Instruction *I) {
-  const Metadata *md = I->findMetadata("dbg");
-  if (!md || md->mdKind() != MDKind::Node)
-    return {};
-  const auto *loc = static_cast<const MDNode *>(md);
-  if (loc->special != "DILocation")
-    return {};
-  std::string line, column;
-  mdField(loc, "line", &line);
-  mdField(loc, "column", &column);
-  const MDNode *scope = mdField(loc, "scope");
-  const MDNode *file = nullptr;
-  for (int depth = 0; scope && !file && depth < 64; ++depth) {
-    file = scope->special == "DIFile" ? scope : mdField(scope, "file");
-    scope = mdField(scope, "scope");
+const SourcePlace &placeOf(const LaunchState &L, const Instruction *I) {
+  {
+    std::lock_guard lock(L.placeMutex);
+    if (auto it = L.places.find(I); it != L.places.end())
+      return it->second;
   }
-  if (!file || line.empty() || line == "0")
-    return {};
-  // The filename is kept as written: a quoted string, whose \XX escapes stay as they are.
-  std::string name;
-  mdField(file, "filename", &name);
-  if (name.size() >= 2 && name.front() == '"' && name.back() == '"')
-    name = name.substr(1, name.size() - 2);
-  if (name.empty())
-    return {};
-  return column.empty() || column == "0" ? fmt::format("{}:{}", name, line)
-                                         : fmt::format("{}:{}:{}", name, line, column);
+  SourcePlace p = computePlace(L, I);
+  std::lock_guard lock(L.placeMutex);
+  // NOTE: elements of an unordered_map keep their address when it grows.
+  return L.places.try_emplace(I, std::move(p)).first->second;
 }
 
-} // namespace
+std::string locationOf(const LaunchState &L, const Instruction *I) { return placeOf(L, I).location; }
 
-std::string locationOf(const LaunchState &L, const Instruction *I) {
-  const SourceFile *src = L.program->source();
-  if (I)
-    if (std::string dbg = debugLocation(I); !dbg.empty())
-      return dbg;
-  if (!I || I->loc == UINT32_MAX || !src)
-    return L.program->sourceName();
-  const auto lc = src->lineCol(I->loc);
-  return fmt::format("{}:{}:{}", src->name(), lc.line, lc.column);
+void locate(FindingSite &s, const LaunchState &L, const Instruction *I) {
+  const SourcePlace &p = placeOf(L, I);
+  s.instruction = instructionText(I);
+  s.location = p.location;
+  s.inlined = p.inlined;
+  s.fromSource = p.fromSource;
 }
 
 uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) {
@@ -134,7 +153,10 @@ uint32_t raiseFault(Ctx &c, const DInst &d, unsigned lane, std::string message) 
       f.block = c.block->index;
       f.thread = threadOf(*c.warp, lane);
       f.instruction = instructionText(d.ir);
-      f.location = locationOf(L, d.ir);
+      const SourcePlace &place = placeOf(L, d.ir);
+      f.location = place.location;
+      f.inlined = place.inlined;
+      f.message = demangleQuoted(f.message);
       L.fault = std::move(f);
     }
   }
@@ -162,23 +184,31 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
   // The occurrence shown is the first in (block, warp, lane) order, whichever host thread
   // found it first, so that reports do not depend on --threads.
   const std::pair<uint64_t, uint32_t> order{c.block->linear, c.warp->index * kWarpSize + lane};
-  const void *site = d.ir ? static_cast<const void *>(d.ir) : &d;
+  const SourcePlace &place = placeOf(L, d.ir);
+  // The fold key: the source locations of the finding and of its other access, or without a
+  // `!dbg` location the instruction.
+  const void *at = place.fromSource ? nullptr : d.ir ? static_cast<const void *>(d.ir) : &d;
+  const std::string otherLocation = place.fromSource && f.other ? f.other->location : std::string();
   auto fill = [&](Finding &x) {
     x.kernel = L.kernelName;
+    x.message = demangleQuoted(x.message);
     x.site.block = c.block->index;
     x.site.thread = threadOf(*c.warp, lane);
     x.site.warp = c.warp->index;
     x.site.lane = lane;
     x.site.instruction = instructionText(d.ir);
-    x.site.location = locationOf(L, d.ir);
+    x.site.location = place.location;
+    x.site.inlined = place.inlined;
+    x.site.fromSource = place.fromSource;
   };
   {
     std::lock_guard lock(L.faultMutex);
     bool folded = false;
     for (LaunchState::FindingSiteKey &k : L.findingSites) {
-      Finding &old = L.findings[k.index];
-      if (k.at != site || old.id != f.id)
+      if (k.id != f.id || k.at != at ||
+          (!at && (k.location != place.location || k.otherLocation != otherLocation)))
         continue;
+      Finding &old = L.findings[k.index];
       folded = true;
       if (order < k.order) {
         fill(f);
@@ -193,8 +223,9 @@ void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f) {
       break;
     }
     if (!folded) {
+      L.findingSites.push_back(
+          {f.id, at, at ? std::string() : place.location, otherLocation, L.findings.size(), order});
       fill(f);
-      L.findingSites.push_back({site, L.findings.size(), order});
       L.findings.push_back(std::move(f));
     }
   }

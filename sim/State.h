@@ -11,10 +11,18 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <unordered_map>
 
 namespace nvsim::sim {
 
 class ProgramImpl;
+
+/// Where an instruction is, as reports show it (locationOf).
+struct SourcePlace {
+  std::string location;              ///< "file:line:col"
+  std::vector<InlinedFrame> inlined; ///< FindingSite::inlined
+  bool fromSource = false;           ///< from `!dbg`
+};
 
 /// Everything one launch shares between its blocks (read-only while it runs, except the fault
 /// slot and counters).
@@ -95,16 +103,22 @@ struct LaunchState {
   std::atomic<uint64_t> laneInstructions{0};
   std::string output;         ///< what the kernel printed (vprintf), guarded by faultMutex
   uint64_t droppedOutput = 0; ///< printf bytes beyond kPrintfBufferBytes, left out of `output`
-  /// Checker findings and the instruction each was found at (for folding), guarded by faultMutex.
+  /// Checker findings and what each folds (one per key), guarded by faultMutex.
   std::vector<Finding> findings;
   struct FindingSiteKey {
-    /// The instruction it was found at: its IR instruction (a collective run for lanes of several
-    /// frames executes a copy of the DInst), or the DInst when it has none.
+    FindingKind id;
+    /// A finding with a `!dbg` location folds per source location: its own and its other
+    /// access's (null `at`). Without one, per instruction: its IR instruction (a collective run
+    /// for lanes of several frames executes a copy of the DInst), or the DInst when it has none.
     const void *at;
+    std::string location, otherLocation;
     size_t index;                        ///< in findings
     std::pair<uint64_t, uint32_t> order; ///< (linear block, warp * 32 + lane) of the occurrence shown
   };
   std::vector<FindingSiteKey> findingSites;
+  /// Where each instruction a report names is (placeOf), computed once per launch.
+  mutable std::mutex placeMutex;
+  mutable std::unordered_map<const ir::Instruction *, SourcePlace> places;
 
   uint32_t warpsPerBlock() const { return uint32_t((block.count() + kWarpSize - 1) / kWarpSize); }
   /// Whether the block at dispatch position `position` must stop.
@@ -198,8 +212,10 @@ struct BlockState {
 };
 
 /// Records a finding made by lane `lane` of the warp at instruction `d` (its site, kernel and
-/// coordinates are filled in here): a repeat of the same checker and kind at the same instruction
-/// only counts. A fatal finding stops the launch, as a fault does.
+/// coordinates are filled in here, quoted mangled names in its message demangled): a repeat of
+/// the same kind at the same source location, with the other access (f.other) at the same
+/// location, only counts; without a `!dbg` location, a repeat at the same instruction. A fatal
+/// finding stops the launch, as a fault does.
 void recordFinding(Ctx &c, const DInst &d, unsigned lane, Finding f);
 
 /// A fault of the block as a whole (no thread or instruction: a budget, a timeout), for the
@@ -210,9 +226,14 @@ void raiseBlockFault(LaunchState &L, BlockState &B, std::string message);
 std::string timeoutMessage(LaunchState &L);
 std::string budgetMessage(const mem::HostBudget &budget, std::string_view what, uint64_t bytes);
 
-/// An instruction as IR text, and where it is: the `!dbg` location, else the `.ll` position.
+/// An instruction as IR text, and where it is: the `!dbg` location (through inlining, the first
+/// frame in the compiled .cu file), else the `.ll` position (docs/checkers.md).
 std::string instructionText(const ir::Instruction *I);
 std::string locationOf(const LaunchState &L, const ir::Instruction *I);
+/// locationOf with the inline chain; the reference stays valid for the launch.
+const SourcePlace &placeOf(const LaunchState &L, const ir::Instruction *I);
+/// Fills a finding site's instruction, location and inline chain from `I`.
+void locate(FindingSite &s, const LaunchState &L, const ir::Instruction *I);
 
 /// A bad access `f` (reported as `text`) of lane `lane` as a memcheck finding.
 void recordMemError(Ctx &c, const DInst &d, unsigned lane, const mem::Fault &f, std::string text, bool fatal);

@@ -42,8 +42,7 @@ FindingSite siteAt(LaunchState &L, const BlockState &B, const Warp &w, unsigned 
   s.thread = threadOf(w, lane);
   s.warp = w.index;
   s.lane = lane;
-  s.instruction = instructionText(at.ir);
-  s.location = locationOf(L, at.ir);
+  locate(s, L, at.ir);
   return s;
 }
 

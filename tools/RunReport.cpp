@@ -13,9 +13,19 @@ using json = nlohmann::ordered_json;
 
 namespace {
 
+/// An inline chain as its locations, innermost first.
+json inlinedJson(const std::vector<sim::InlinedFrame> &chain) {
+  json j = json::array();
+  for (const sim::InlinedFrame &f : chain)
+    j.push_back(f.location);
+  return j;
+}
+
 json siteJson(const sim::FindingSite &s) {
-  return {{"block", s.block},   {"thread", s.thread},           {"warp", s.warp},        {"lane", s.lane},
-          {"access", s.access}, {"instruction", s.instruction}, {"location", s.location}};
+  return {{"block", s.block},       {"thread", s.thread},
+          {"warp", s.warp},         {"lane", s.lane},
+          {"access", s.access},     {"instruction", s.instruction},
+          {"location", s.location}, {"inlined", inlinedJson(s.inlined)}};
 }
 
 } // namespace
@@ -29,12 +39,14 @@ json findingJson(const sim::Finding &f, size_t step) {
       {"message", f.message},
       {"step", step},
       {"kernel", f.kernel},
+      {"kernel_demangled", demangle(f.kernel)},
       {"block", f.site.block},
       {"thread", f.site.thread},
       {"warp", f.site.warp},
       {"lane", f.site.lane},
       {"instruction", f.site.instruction},
       {"location", f.site.location},
+      {"inlined", inlinedJson(f.site.inlined)},
       {"access", f.site.access.empty() ? json(nullptr) : json(f.site.access)},
       {"address", f.space.empty() || !addressed ? json(nullptr) : json(fmt::format("{:#018x}", f.address))},
       {"size", f.size},
@@ -45,6 +57,7 @@ json findingJson(const sim::Finding &f, size_t step) {
       {"other", f.other ? siteJson(*f.other) : json(nullptr)}};
   if (!f.allocation.empty())
     j["allocation"] = {{"name", f.allocation},
+                       {"demangled", demangle(f.allocation)},
                        {"id", f.allocationId < 0 ? json(nullptr) : json(f.allocationId)},
                        {"size", f.allocationSize},
                        {"offset", addressed ? json(f.offset) : json(nullptr)}};
@@ -52,11 +65,8 @@ json findingJson(const sim::Finding &f, size_t step) {
 }
 
 json faultJson(const sim::KernelFault &f) {
-  json j{{"message", f.message},
-         {"block", f.block},
-         {"thread", f.thread},
-         {"instruction", f.instruction},
-         {"location", f.location}};
+  json j{{"message", f.message},         {"block", f.block},       {"thread", f.thread},
+         {"instruction", f.instruction}, {"location", f.location}, {"inlined", inlinedJson(f.inlined)}};
   if (!f.stuck.empty()) {
     json &stuck = j["stuck"] = json::array();
     for (const sim::StuckGroup &g : f.stuck)

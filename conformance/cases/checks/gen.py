@@ -265,9 +265,12 @@ def warp_reduce_plain():
             s.expect("out", [sum(xs)])
             return
         # -O2: the loads of s[t + k] all come first, then lane t's one store of s[t] (on the line
-        # of step1), which lanes t - k loaded: a write after read for every lane t >= 1. Lane 1,
-        # shown, has one such reader: lane 0's load of s[0 + 1].
-        s.finding("racecheck", "write-after-read", "step1", "step1", space="shared", count=31)
+        # of step1), which lanes t - k loaded: a write after read for every lane t >= 1, against
+        # the first of those loads, lane t - k's for the largest k <= t (step k's line). One
+        # finding per pair of lines: step k's has the k lanes k..2k-1 (lane k shown, against
+        # lane 0's load of s[0 + k]).
+        for k in steps[1:]:
+            s.finding("racecheck", "write-after-read", "step1", f"step{k}", space="shared", count=k)
         # -O0, as written, as warp_reduce_race (which see): each step's first load races with the
         # step before's store of another lane, each store with another lane's load of this step.
         for before, k in zip(steps, steps[1:]):
@@ -399,6 +402,45 @@ def race_atomic_plain():
             s.finding("racecheck", "read-after-write", "read", "atomic", space="global", count=1)
     twins("race_atomic_plain", "block 1 reads plainly the counter block 0 increments with atomicAdd "
           "(one host thread: block 0 runs first)", "block 1 reads the counter with atomicAdd(count, 0)", build)
+
+
+def race_atomic_helper():
+    xs = [(-1) ** i * (i % 7) for i in range(32)]
+    positives = sum(1 for x in xs if x > 0)
+
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("in", xs)
+        s.alloc("count", 4, fill=0)
+        s.alloc("report", 4, fill=0)
+        s.launch("count_and_report", 2, 32, ptr("in"), ptr("count"), ptr("report"))
+        s.expect("count", [positives])  # report: whatever block 1 saw, in any order
+        if not s.clean:
+            # At this file's line, not at cuda.h's atomicAdd that the atomic was inlined from.
+            s.finding("racecheck", "read-after-write", "read", "atomic", space="global", count=1)
+    twins("race_atomic_helper", "block 1 reads plainly the counter block 0 increments with cuda.h's atomicAdd, "
+          "inlined (one host thread: block 0 runs first)", "block 1 reads the counter with atomicAdd(count, 0)",
+          build)
+
+
+def race_unrolled():
+    xs = [(5 * i) % 17 - 8 for i in range(64)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("scratch", 4 * 256, fill=0)
+        s.alloc("out", 4 * 64)
+        s.launch("spread", 1, 64, ptr("in"), ptr("scratch"), ptr("out"))
+        if s.clean:
+            s.expect("out", [sum(xs[(t + 32) % 64] + k for k in range(4)) for t in range(64)])
+        else:
+            # Warp 0 runs first: it writes the 128 words of threads 0..31 that warp 1 reads later
+            # (read after write), and reads the 128 words of threads 32..63 before warp 1 writes
+            # them (write after read); four unrolled copies of each line, one finding each.
+            s.finding("racecheck", "read-after-write", "read", "write", space="global", count=128)
+            s.finding("racecheck", "write-after-read", "write", "read", space="global", count=128)
+    twins("race_unrolled", "four unrolled writes and four unrolled reads of words of the other warp, no barrier",
+          "__syncthreads() between the writes and the reads", build)
 
 
 def race_global_warps():
@@ -545,6 +587,22 @@ def shfl_exited_lane():
           "the shuffle's mask names lanes 0..15", build)
 
 
+def shfl_helper_exited_lane():
+    xs = [5 * i - 40 for i in range(32)]
+
+    def build(s):
+        s.input("in", xs)
+        s.alloc("out", 4, fill=0)
+        s.launch("half_sum", 1, 32, ptr("in"), ptr("out"))
+        s.expect("out", [sum(xs[:16])])
+        if not s.clean:
+            # At this file's line, not at cuda.h's __shfl_down_sync; the four unrolled shuffles,
+            # each run once by the warp's lanes 0..15, are one finding.
+            s.finding("synccheck", "sync-mask-exited-lane", "shfl", count=4)
+    twins("shfl_helper_exited_lane", "full-mask __shfl_down_sync (cuda.h's, inlined) after lanes 16..31 returned",
+          "the shuffles' mask names lanes 0..15", build)
+
+
 def shfl_never_arrives():
     xs = [7 * i - 50 for i in range(32)]
 
@@ -642,10 +700,11 @@ def sync_loop_branch():
 CASES = [oob_last_block, misaligned_float4, shared_oob, local_oob, constant_oob, null_pointer, read_only_write,
          param_write, wrong_space, no_space, stack_overflow,
          race_shared_raw, race_cross_warp, race_loop_barrier, race_generic_pointer, race_global_blocks,
-         race_atomic_plain, race_atomic_reset, race_atomic_blocks, race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
+         race_atomic_plain, race_atomic_reset, race_atomic_blocks, race_atomic_helper, race_unrolled,
+         race_global_warps, warp_reduce_race, warp_reduce_plain, race_global_lanes, race_volatile_flag,
          init_shared_reduction, init_global, init_local,
-         divergent_barrier, shfl_exited_lane, shfl_never_arrives, sync_mask_excludes_lane, invalid_warp_sync_mask,
-         different_barriers, sync_if_else, sync_loop_branch] + gen_more.CASES
+         divergent_barrier, shfl_exited_lane, shfl_helper_exited_lane, shfl_never_arrives, sync_mask_excludes_lane,
+         invalid_warp_sync_mask, different_barriers, sync_if_else, sync_loop_branch] + gen_more.CASES
 
 
 def main():

@@ -160,7 +160,8 @@ def exec_planted_out_of_bounds():
     check(code == 1, f"exit {code} (want 1: a finding)", out + err)
     # 1000 floats in 4 blocks of 256: thread 232 of block 3 writes y[1000], 0 bytes past the end.
     check(re.search(r"planted_oob\.cu:8:\d+: error: \[memcheck\]", err) is not None, "the user's line", err)
-    check("in kernel _Z5scalePKfPfi, block (3,0,0) thread (232,0,0)" in err, "the first faulting thread", err)
+    check("in kernel scale(float const*, float*, int), block (3,0,0) thread (232,0,0)" in err,
+          "the first faulting thread, the kernel demangled", err)
     check("the address came through argument 1 of scale(float const*, float*, int)" in err, "the argument", err)
     check("cudaMalloc #2" in err, "the allocation", err)
     check("sync: cudaErrorIllegalAddress" in out, "the sticky error at the next sync", out)
@@ -168,6 +169,7 @@ def exec_planted_out_of_bounds():
     with open(report) as f:
         doc = json.load(f)
     check(doc["finding_count"] >= 1 and doc["findings"][0]["kernel"] == "_Z5scalePKfPfi", "report findings", str(doc))
+    check(doc["findings"][0]["kernel_demangled"] == "scale(float const*, float*, int)", "demangled", str(doc))
     check(doc["findings"][0]["allocation"]["size"] == 4000 and doc["findings"][0]["allocation"]["offset"] == 4000,
           "report allocation and offset", json.dumps(doc["findings"][0]))
     check(doc["launches"][0]["grid"] == [4, 1, 1] and doc["launches"][0]["block"] == [256, 1, 1], "launch entry")

@@ -222,9 +222,9 @@ def check_memcheck_json(r):
     assert null == {
         "checker": "memcheck", "kind": "null-pointer",
         "message": "null pointer: write of 4 bytes at 0x0000000000000000",
-        "step": 2, "kernel": "fault", "block": [0, 0, 0], "thread": [5, 0, 0], "warp": 0, "lane": 5,
-        "instruction": "store i32 7, ptr null, align 4", "location": HERE + "/kernels.ll:47:3",
-        "access": "write", "address": "0x0000000000000000", "size": 4, "space": "global",
+        "step": 2, "kernel": "fault", "kernel_demangled": "fault", "block": [0, 0, 0], "thread": [5, 0, 0],
+        "warp": 0, "lane": 5, "instruction": "store i32 7, ptr null, align 4", "location": HERE + "/kernels.ll:47:3",
+        "inlined": [], "access": "write", "address": "0x0000000000000000", "size": 4, "space": "global",
         "allocation": None, "count": 1, "fatal": False, "other": None}, null
     # fault.json allocates x and never writes it: saxpy's 8 lanes read undefined values and store
     # what they computed from them to `out`: one initcheck finding at the store, with the read.
@@ -232,6 +232,10 @@ def check_memcheck_json(r):
     assert uninit["step"] == 3 and uninit["count"] == 8 and uninit["thread"] == [0, 0, 0], uninit
     assert uninit["location"] == HERE + "/kernels.ll:28:3" and uninit["space"] == "global", uninit
     assert uninit["allocation"]["name"] == "out" and uninit["allocation"]["offset"] == 0, uninit
+    assert uninit["allocation"]["demangled"] == "out", uninit
+    # The mangled name of saxpy(int, float, const float*, float*), and as c++filt demangles it.
+    assert uninit["kernel"] == "_Z5saxpyifPKfPf", uninit
+    assert uninit["kernel_demangled"] == "saxpy(int, float, float const*, float*)", uninit
     assert uninit["message"].endswith("offset 0 of 'x' (32 bytes): never written by the host or a kernel"), uninit
     assert uninit["other"]["location"] == HERE + "/kernels.ll:23:9", uninit
     assert uninit["other"]["instruction"] == "%vx = load float, ptr %px, align 4", uninit
@@ -246,7 +250,8 @@ case("memcheck_json_findings",
      "it was read at <dir>/kernels.ll:23:9, a read of 4 bytes at 0x0000030000000000 (global), "
      "offset 0 of 'x' (32 bytes): never written by the host or a kernel\n"
      "  store float %sum, ptr %py, align 4\n"
-     "  kind uninitialized-value, in kernel _Z5saxpyifPKfPf, block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  kind uninitialized-value, in kernel saxpy(int, float, float const*, float*), block (0,0,0) thread (0,0,0), "
+     "warp 0 lane 0\n"
      "  8 times at this instruction (the first is shown)\n"
      "  the other access: read by block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
      "  at <dir>/kernels.ll:23:9: %vx = load float, ptr %px, align 4\n"
@@ -270,6 +275,76 @@ case("memcheck_out_of_bounds_json",
      ["{dir}/kernels.ll", "--kernel", "saxpy", "--grid", "2", "--block", "4", "--arg", "i32:8", "--arg", "f32:1",
       "--arg", "buf:f32:4", "--arg", "buf:f32:8", "--check", "memcheck", "--report", "json"], 1, None, None,
      check=check_memcheck_oob_json)
+
+# -- Where findings point (docs/checkers.md): the race below is in a helper of a header inlined into
+# add() of src/k.cu, itself inlined into the kernel; the DIFiles name their folder <tmp>/src, the
+# command runs in <tmp>: the files read relative to it. Both warps of 64 threads write s[t % 32] and
+# s[t % 32 + 32] (two stores with the same !dbg, as an unrolled line): the second warp's 64 writes race.
+
+INLINED_RACE = """target triple = "nvptx64-nvidia-cuda"
+@_ZZ4tilePiE1s = internal addrspace(3) global [64 x i32] undef, align 4
+define void @_Z4tilePi(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %l = and i32 %t, 31
+  %p = getelementptr i32, ptr addrspace(3) @_ZZ4tilePiE1s, i32 %l
+  store i32 %t, ptr addrspace(3) %p, align 4, !dbg !20
+  %q = getelementptr i32, ptr addrspace(3) %p, i32 32
+  store i32 %t, ptr addrspace(3) %q, align 4, !dbg !20
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+!nvvm.annotations = !{!0}
+!0 = !{ptr @_Z4tilePi, !"kernel", i32 1}
+!llvm.dbg.cu = !{!10}
+!10 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !11, emissionKind: LineTablesOnly)
+!11 = !DIFile(filename: "k.cu", directory: "SRC")
+!12 = !DIFile(filename: "../include/h.cuh", directory: "SRC")
+!13 = distinct !DISubprogram(name: "store", scope: !12, file: !12, line: 122, unit: !10)
+!14 = distinct !DISubprogram(name: "add", scope: !11, file: !11, line: 4, unit: !10)
+!15 = distinct !DISubprogram(name: "tile", scope: !11, file: !11, line: 18, unit: !10)
+!20 = !DILocation(line: 122, column: 68, scope: !13, inlinedAt: !21)
+!21 = distinct !DILocation(line: 5, column: 3, scope: !14, inlinedAt: !22)
+!22 = distinct !DILocation(line: 20, column: 7, scope: !15)
+"""
+
+
+def write_inlined_race(tmp):
+    with open(os.path.join(tmp, "k.ll"), "w") as f:
+        f.write(INLINED_RACE.replace("SRC", os.path.join(tmp, "src")))
+
+
+INLINED_RACE_RUN = ["k.ll", "--kernel", "tile(int*)", "--grid", "1", "--block", "64", "--arg", "buf:i32:1",
+                    "--check", "racecheck"]
+INLINED_CHAIN = ("  in store at include/h.cuh:122:68\n"
+                 "  inlined into add at src/k.cu:5:3\n"
+                 "  inlined into tile at src/k.cu:20:7\n")
+
+# The user's line (k.cu:5:3, add's call of the helper), the names demangled (c++filt's forms), one
+# finding for the two stores; the shared window starts at 0xff00030000000000, its first variable at
+# offset 16 (docs/memory-model.md).
+case("findings_at_the_users_line_folded_demangled", INLINED_RACE_RUN, 1, None,
+     "src/k.cu:5:3: error: [racecheck] data race (write after write): write of 4 bytes at 0xff00030000000010 "
+     "(shared), offset 0 of 'tile(int*)::s' (256 bytes) after a write by block (0,0,0) thread (0,0,0) with no "
+     "barrier between\n"
+     "  store i32 %t, ptr addrspace(3) %p, align 4, !dbg !20\n" + INLINED_CHAIN +
+     "  kind write-after-write, in kernel tile(int*), block (0,0,0) thread (32,0,0), warp 1 lane 0\n"
+     "  64 times at this source location (the first is shown)\n"
+     "  the other access: write by block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  at src/k.cu:5:3: store i32 %t, ptr addrspace(3) %p, align 4, !dbg !20\n" + INLINED_CHAIN,
+     setup=write_inlined_race)
+
+
+def check_inlined_race_json(r):
+    (f,) = r.json()["findings"]
+    assert f["kernel"] == "_Z4tilePi" and f["kernel_demangled"] == "tile(int*)", f
+    assert f["allocation"]["name"] == "_ZZ4tilePiE1s" and f["allocation"]["demangled"] == "tile(int*)::s", f
+    assert f["location"] == "src/k.cu:5:3" and f["count"] == 64, f
+    assert f["inlined"] == ["include/h.cuh:122:68", "src/k.cu:5:3", "src/k.cu:20:7"], f
+    assert f["other"]["location"] == "src/k.cu:5:3" and f["other"]["inlined"] == f["inlined"], f
+
+
+case("findings_json_inlined_and_demangled", INLINED_RACE_RUN + ["--report", "json"], 1, None, None,
+     check=check_inlined_race_json, setup=write_inlined_race)
 
 # synccheck: a full-mask shuffle inside `if (threadIdx.x < 16)`, once per block, folded into one finding
 # whose occurrence shown is the first block's, with any --threads.
