@@ -835,6 +835,9 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     o = ap.parse_args()
     sim = os.path.abspath(o.sim)
+    # nvvm-sim's own limit on each launch (a case's --timeout or NVVM_SIM_TIMEOUT wins): a hanging
+    # kernel fails in seconds, saying where, instead of at the subprocess timeout.
+    os.environ["NVVM_SIM_TIMEOUT"] = "20"
     if o.libdevice:
         return libdevice_test(sim, o.verbose)
     return run_cases("run CLI", o.case or list(CASES), CASES, lambda args, tmp: run(sim, args, tmp), normalize,
