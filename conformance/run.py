@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """run.py - the conformance runner: every case is data, this is the one program that runs them.
 
-  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [-v] [--show-pending]
-         [--keep DIR]
+  run.py NVVM_SIM ROOT [--area A]... [--case NAME]... [-j N] [--timeout S] [--launch-timeout S] [-v]
+         [--show-pending] [--keep DIR]
   run.py NVVM_SIM ROOT --lint [--area A]... [--case NAME]...
 
 A case is ROOT/cases/<area>/<name>.ll plus its launch script ROOT/cases/<area>/<name>.json (the
@@ -741,6 +741,9 @@ def main():
     ap.add_argument("--case", action="append", help="only this case, NAME or AREA/NAME (repeatable)")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--timeout", type=float, default=120, help="seconds per case (default 120)")
+    ap.add_argument("--launch-timeout", type=float, default=20,
+                    help="nvvm-sim's own limit on each launch ($NVVM_SIM_TIMEOUT; a case's --timeout wins): a "
+                         "hanging kernel fails in this time with the lanes still running (default 20, 0: none)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print a line for passing cases too")
     ap.add_argument("--check", metavar="LIST",
                     help="run every case under these checkers (nvvm-sim run --check): a clean case must stay "
@@ -781,6 +784,8 @@ def main():
         return SKIP
     if args.keep:
         os.makedirs(args.keep, exist_ok=True)
+    # Every launch of every run gets nvvm-sim's own time limit, short next to the runner's timeout.
+    os.environ["NVVM_SIM_TIMEOUT"] = f"{args.launch_timeout:g}"
 
     failed = xfailed = 0
     with concurrent.futures.ThreadPoolExecutor(max(1, args.jobs)) as pool:

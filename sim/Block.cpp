@@ -84,7 +84,7 @@ bool startWarp(LaunchState &L, BlockState &B, uint32_t wi, const mem::WindowBuff
     ctx.shared = B.shared.window();
     ctx.local = {B.local[wi].data() + size_t(l) * stride, L.stackBytes, nullptr};
     ctx.param = param;
-    w.sp[l] = 16;
+    w.sp[l] = kLocalStackStart;
   }
   Frame *f = B.newFrame(L.kernel);
   if (!f) {
@@ -100,12 +100,13 @@ bool startWarp(LaunchState &L, BlockState &B, uint32_t wi, const mem::WindowBuff
       std::fill_n(f->regs.data() + size_t(L.kernel->paramSlots[i] + s) * kWarpSize, kWarpSize,
                   L.paramValues[k]);
   // Byval parameters the kernel may write: a private copy per thread in local memory.
+  // Their places were laid out for the launch (bindArguments), the same in every thread.
   for (const auto &bc : L.byvalCopies)
     for (unsigned l = 0; l < count; ++l) {
-      const uint64_t at = (uint64_t(w.sp[l]) + bc.align - 1) & ~uint64_t(bc.align - 1);
+      const uint32_t at = bc.localOffset;
       std::memcpy(w.ctx[l].local.data + at, L.param.data() + bc.paramOffset, bc.size);
-      markLocal(L, B, w, l, w.sp[l], uint32_t(at), uint32_t(at + bc.size), true);
-      w.sp[l] = uint32_t(at + bc.size);
+      markLocal(L, B, w, l, w.sp[l], at, at + bc.size, true);
+      w.sp[l] = at + bc.size;
       f->regs[size_t(bc.slot) * kWarpSize + l] = mem::toGeneric(mem::AddrSpace::Local, at);
     }
   w.groups.push_back({f, L.kernel->entry, w.liveMask});

@@ -105,7 +105,9 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
       uint64_t *param = f->regs.data() + size_t(callee->paramSlots[i]) * kWarpSize;
       for (uint32_t m = c.mask; m; m &= m - 1) {
         const unsigned l = unsigned(std::countr_zero(m));
-        const uint64_t at = (uint64_t(w.sp[l]) + align - 1) & ~(align - 1);
+        // As an alloca: checked launches leave a redzone before it (docs/checkers.md).
+        const uint64_t from = uint64_t(w.sp[l]) + (c.launch->accessChecks ? kLocalRedzone : 0);
+        const uint64_t at = (from + align - 1) & ~(align - 1);
         if (at + size > c.launch->stackBytes) {
           c.block->releaseFrame(f);
           return raiseStackOverflow(c, d, l, "stack overflow: byval argument does not fit in local memory");

@@ -230,20 +230,25 @@ bool FunctionDecoder::calleeCall(const Instruction *I, const Value *callee, cons
       return false;
     ci->argSlots.push_back(s);
     ci->argCounts.push_back(slots(I->ops[i + 1]->type));
+    // A byval copy is aligned as its type and as any `align N` on the argument or the parameter
+    // (LangRef: byval's alignment is the align attribute's): the callee may rely on either.
     uint32_t byval = 0, align = 1;
-    if (i < I->argAttrs.size()) {
-      for (const auto &attr : I->argAttrs[i].attrs)
+    uint64_t alignAttr = 1;
+    auto scan = [&](const auto &attrs) {
+      for (const auto &attr : attrs)
         if (attr.kind == AttrKind::ByVal && attr.type) {
           byval = uint32_t(dl_.typeAllocSize(attr.type));
           align = uint32_t(dl_.abiAlign(attr.type));
+        } else if (attr.kind == AttrKind::Align && attr.hasInt) {
+          alignAttr = std::max(alignAttr, attr.intValue);
         }
-    }
+    };
+    if (i < I->argAttrs.size())
+      scan(I->argAttrs[i].attrs);
     if (g && g->isFunction() && i < g->paramAttrs.size())
-      for (const auto &attr : g->paramAttrs[i].attrs)
-        if (attr.kind == AttrKind::ByVal && attr.type) {
-          byval = uint32_t(dl_.typeAllocSize(attr.type));
-          align = uint32_t(dl_.abiAlign(attr.type));
-        }
+      scan(g->paramAttrs[i].attrs);
+    if (byval)
+      align = uint32_t(std::max<uint64_t>(align, alignAttr));
     ci->byvalSizes.push_back(byval);
     ci->byvalAligns.push_back(align);
   }

@@ -35,6 +35,8 @@ inline constexpr uint32_t kYield = UINT32_MAX;
 
 /// Named barriers per block (PTX: bar.sync 0 to 15).
 inline constexpr uint32_t kNumBarriers = 16;
+/// Where a thread's local stack starts: no local variable has offset 0 in its space.
+inline constexpr uint32_t kLocalStackStart = 16;
 
 struct Ctx;
 struct DInst;

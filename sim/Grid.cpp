@@ -234,6 +234,7 @@ std::string ProgramImpl::bindArguments(const LaunchRequest &req, const KernelInf
     // Param offsets start at 16 so that no parameter has address 0 in its space.
     std::memcpy(L.param.data() + 16 + offsets[i], req.args[i].data(), p.size);
   }
+  uint64_t sp = kLocalStackStart; // the byval copies' places in every thread's local memory
   for (size_t i = 0; i < k.params.size(); ++i) {
     const KernelParam &p = k.params[i];
     const uint32_t at = uint32_t(16 + offsets[i]);
@@ -242,8 +243,17 @@ std::string ProgramImpl::bindArguments(const LaunchRequest &req, const KernelInf
       if (onlyRead(k.function, p.arg)) {
         L.paramValues.push_back(mem::toGeneric(mem::AddrSpace::Param, at));
       } else {
+        // As an alloca: aligned as the parameter (its `align N` included, KernelParam::align),
+        // after a redzone in checked launches (docs/checkers.md).
+        const uint64_t align = std::max<uint64_t>(p.align, 1);
+        const uint64_t local = (sp + (L.accessChecks ? kLocalRedzone : 0) + align - 1) & ~(align - 1);
+        sp = local + p.size;
+        if (sp > L.stackBytes)
+          return fmt::format("the private copy of byval parameter {} of '{}' ({} bytes) does not fit in "
+                             "the thread's {} bytes of local memory (--stack-size)",
+                             i, req.kernel, p.size, L.stackBytes);
         L.paramValues.push_back(0);
-        L.byvalCopies.push_back({slot, at, uint32_t(p.size), uint32_t(std::max<uint64_t>(p.align, 1))});
+        L.byvalCopies.push_back({slot, at, uint32_t(p.size), uint32_t(local)});
       }
       continue;
     }

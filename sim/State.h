@@ -38,9 +38,10 @@ struct LaunchState {
   /// Values of the kernel's parameter slots (the same for every thread): index = slot order of
   /// DecodedFunction::paramSlots flattened.
   std::vector<uint64_t> paramValues;
-  /// Byval parameters the kernel writes: copied to each thread's local memory at entry.
+  /// Byval parameters the kernel writes: copied to each thread's local memory at entry, at
+  /// `localOffset` (aligned as the parameter, after a redzone in checked launches).
   struct ByvalCopy {
-    uint32_t slot, paramOffset, size, align;
+    uint32_t slot, paramOffset, size, localOffset;
   };
   std::vector<ByvalCopy> byvalCopies;
 

@@ -254,7 +254,8 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
       const uint64_t bytes = spec.count * elemBytes(spec.type);
       a.kind = ArgValue::Kind::Pointer;
       a.buffer = name;
-      script.steps.push_back({AllocStep{name, bytes}, label, ""});
+      // Zero-filled when it has no initialiser: written, as after cudaMemset (docs/run.md).
+      script.steps.push_back({AllocStep{name, bytes, spec.init == ArgSpec::Init::Zero}, label, ""});
       if (spec.init != ArgSpec::Init::Zero) {
         H2dStep h{name, 0, bytes, false, {}, {}, {}};
         if (spec.init == ArgSpec::Init::File) {

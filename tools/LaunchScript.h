@@ -40,6 +40,9 @@ struct SymbolRef {
 struct AllocStep {
   std::string buffer;
   uint64_t bytes = 0;
+  /// The host zero-fills it (the command line's `buf:T:N`): its bytes count as written for
+  /// initcheck, as after cudaMemset. A script's `alloc` leaves it unwritten, as cudaMalloc.
+  bool zeroed = false;
 };
 
 struct H2dStep {

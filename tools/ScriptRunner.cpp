@@ -102,6 +102,8 @@ private:
     std::string why;
     if (!executor_.allocate(a.buffer, a.bytes, address, why))
       return stop(withWhy(runMessage(RunMsg::AllocFailed, a.bytes, a.buffer), why));
+    if (a.zeroed)
+      executor_.markZeroed(address, a.bytes);
     buffers_[a.buffer] = address;
     return true;
   }

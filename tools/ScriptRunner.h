@@ -26,6 +26,9 @@ public:
   virtual ~StepExecutor() = default;
   /// A new zero-filled buffer; false when it cannot be had.
   virtual bool allocate(const std::string &buffer, uint64_t bytes, uint64_t &address, std::string &why) = 0;
+  /// The host zero-filled bytes of a buffer allocate() made (they are zero already): from now on
+  /// they count as written for initcheck, as after cudaMemset.
+  virtual void markZeroed(uint64_t /*address*/, uint64_t /*bytes*/) {}
   virtual bool write(uint64_t address, std::span<const std::byte> data, std::string &why) = 0;
   virtual bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) = 0;
   virtual bool read(uint64_t address, std::span<std::byte> out, std::string &why) = 0;
@@ -46,6 +49,7 @@ public:
   InterpreterExecutor(sim::Program &program, mem::Memory &memory, const sim::LaunchOptions &options)
       : program_(program), memory_(memory), options_(options) {}
   bool allocate(const std::string &buffer, uint64_t bytes, uint64_t &address, std::string &why) override;
+  void markZeroed(uint64_t address, uint64_t bytes) override { memory_.markWritten(address, bytes); }
   bool write(uint64_t address, std::span<const std::byte> data, std::string &why) override;
   bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override;
   bool read(uint64_t address, std::span<std::byte> out, std::string &why) override;

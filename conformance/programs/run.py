@@ -19,6 +19,7 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+LAUNCH_TIMEOUT = 20  # seconds each launch may run (exec --timeout), unless the program sets launch_timeout
 TAIL_LINES = 25
 
 
@@ -50,7 +51,9 @@ def check_program(nvsim, prog, outdir):
     if code != 0:
         why = "timed out" if code is None else "exit code %d" % code
         return False, "FAIL %s: build %s\n    $ %s\n%s" % (name, why, " ".join(build), tail(out))
-    cmd = [nvsim, "exec"]
+    # nvvm-sim's own limit on each launch, short next to the program's: a hanging kernel fails with
+    # the lanes still running and their lines.
+    cmd = [nvsim, "exec", "--timeout", str(prog.get("launch_timeout", LAUNCH_TIMEOUT))]
     if prog.get("check", "all"):
         cmd += ["--check", prog.get("check", "all")]
     cmd += ["--", exe] + [str(a) for a in prog.get("args", [])]

@@ -92,6 +92,32 @@ std::vector<ExactCase> build() {
                         {"__nv_urhadd", {0xffffffff, 0}, 0x80000000},
                         // Conversions and reinterpretation.
                         {"__nv_float2half_rn", {f(1.0f / 3)}, 0x3555},
+                        // Round to nearest even where truncation differs (half: 10 fraction bits,
+                        // 1 ulp at 1.0 is 2^-10): 1 + 0.75 ulp rounds up; ties go to the even
+                        // neighbour both ways (1 + 0.5 ulp down to 1.0, 1 + 1.5 ulp up to 1 + 2
+                        // ulp); just above a tie rounds up.
+                        {"__nv_float2half_rn", {f(0x1.003p0f)}, 0x3c01},
+                        {"__nv_float2half_rn", {f(0x1.002p0f)}, 0x3c00},
+                        {"__nv_float2half_rn", {f(0x1.006p0f)}, 0x3c02},
+                        {"__nv_float2half_rn", {f(0x1.00201p0f)}, 0x3c01},
+                        {"__nv_float2half_rn", {f(-0x1.003p0f)}, 0xbc01},
+                        // The largest half is 65504 (0x7bff), the next step 65536: from the
+                        // midpoint 65520 (a tie, whose even side is 65536) up, infinity.
+                        {"__nv_float2half_rn", {f(65504.0f)}, 0x7bff},
+                        {"__nv_float2half_rn", {f(65519.0f)}, 0x7bff},
+                        {"__nv_float2half_rn", {f(65520.0f)}, 0x7c00},
+                        {"__nv_float2half_rn", {f(-65520.0f)}, 0xfc00},
+                        {"__nv_float2half_rn", {f(1e6f)}, 0x7c00},
+                        // Subnormals: steps of 2^-24. 0.75 step rounds up to 1, a half step ties
+                        // to 0, 1.5 steps ties to 2, and the midpoint of the largest subnormal
+                        // (1023 steps) and 2^-14 ties up to the smallest normal 0x0400.
+                        {"__nv_float2half_rn", {f(0x3p-26f)}, 0x0001},
+                        {"__nv_float2half_rn", {f(-0x3p-26f)}, 0x8001},
+                        {"__nv_float2half_rn", {f(0x1p-25f)}, 0x0000},
+                        {"__nv_float2half_rn", {f(0x1.04p-25f)}, 0x0001},
+                        {"__nv_float2half_rn", {f(0x3p-25f)}, 0x0002},
+                        {"__nv_float2half_rn", {f(0x7ffp-25f)}, 0x0400},
+                        {"__nv_float2half_rn", {f(0x7fdp-25f)}, 0x03fe},
                         {"__nv_half2float", {0x3555}, f(0.333251953125f)},
                         {"__nv_hiloint2double", {0x3ff00000, 1}, 0x3ff0000000000001},
                         {"__nv_double2loint", {0x3ff0000000000001}, 1},

@@ -104,6 +104,9 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     o = ap.parse_args()
     sim = os.path.abspath(o.sim)
+    # nvvm-sim's own limit on each launch (a case's --timeout wins): a hanging kernel fails in
+    # seconds, saying where, instead of at the subprocess timeout.
+    os.environ["NVVM_SIM_TIMEOUT"] = "20"
     if not find_tool(o.compiler):
         print("compiler input runs: %s not found; skipped" % o.compiler)
         return SKIP

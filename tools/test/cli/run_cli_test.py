@@ -260,6 +260,44 @@ case("memcheck_json_findings",
      check=check_memcheck_json)
 
 
+# initcheck's host rule (docs/checkers.md): memory the host filled, zeroed or copied is written, as
+# after cudaMemset or cudaMemcpy. `--arg buf:T:N` is zero-filled (docs/run.md), with or without
+# `:out`, so a correct kernel reading it is clean: y = 2 * x + y with x and y both zero-filled, then
+# x = 0, 1, ... and y zero-filled with :out.
+case("initcheck_zero_filled_arg_is_written",
+     SAXPY + ["--arg", "f32:2", "--arg", "buf:f32:8", "--arg", "buf:f32:8:fill=1:out", "--check", "initcheck"], 0,
+     SAXPY_LINE + "arg3 (f32[8]):\n  [0] 1 1 1 1 1 1 1 1\n", "")
+case("initcheck_zero_filled_out_arg_is_written",
+     SAXPY + ["--arg", "f32:2", "--arg", "buf:f32:8:iota", "--arg", "buf:f32:8:out", "--check", "initcheck"], 0,
+     SAXPY_LINE + "arg3 (f32[8]):\n  [0] 0 2 4 6 8 10 12 14\n", "")
+
+
+def write_alloc_only_script(tmp):
+    # x: allocated only (cudaMalloc: unwritten, though it reads as zeros); y: memset by the host.
+    steps = [{"op": "alloc", "buffer": "x", "bytes": 32}, {"op": "alloc", "buffer": "y", "bytes": 32},
+             {"op": "memset", "buffer": "y", "value": 0},
+             {"op": "launch", "kernel": "saxpy", "grid": [2], "block": [4],
+              "args": [{"type": "i32", "value": 8}, {"type": "f32", "value": 2},
+                       {"type": "ptr", "buffer": "x"}, {"type": "ptr", "buffer": "y"}]}]
+    with open(os.path.join(tmp, "alloc_only.json"), "w") as f:
+        json.dump({"steps": steps}, f)
+
+
+def check_alloc_only_json(r):
+    # Only x's 8 reads (one per thread) are reported; y, read at the next line, was memset.
+    (f,) = r.json()["findings"]
+    assert f["checker"] == "initcheck" and f["kind"] == "uninitialized-read" and f["count"] == 8, f
+    assert f["location"] == HERE + "/kernels.ll:23:9" and f["access"] == "read" and f["size"] == 4, f
+    assert f["allocation"]["name"] == "x" and f["allocation"]["offset"] == 0 and f["step"] == 3, f
+    assert f["message"].endswith("offset 0 of 'x' (32 bytes): never written by the host or a kernel"), f
+    assert r.json()["exit_code"] == 1
+
+
+case("initcheck_alloc_only_is_unwritten",
+     ["{dir}/kernels.ll", "--script", "alloc_only.json", "--check", "initcheck", "--report", "json"], 1, None, None,
+     check=check_alloc_only_json, setup=write_alloc_only_script)
+
+
 def check_memcheck_oob_json(r):
     (f,) = r.json()["findings"]
     # Block 1's thread 0 reads x[4], just past the 4 elements of x.
@@ -878,6 +916,9 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     o = ap.parse_args()
     sim = os.path.abspath(o.sim)
+    # nvvm-sim's own limit on each launch (a case's --timeout or NVVM_SIM_TIMEOUT wins): a hanging
+    # kernel fails in seconds, saying where, instead of at the subprocess timeout.
+    os.environ["NVVM_SIM_TIMEOUT"] = "20"
     if o.libdevice:
         return libdevice_test(sim, o.verbose)
     return run_cases("run CLI", o.case or list(CASES), CASES, lambda args, tmp: run(sim, args, tmp), normalize,
