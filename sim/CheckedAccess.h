@@ -37,6 +37,10 @@ std::string describeAccess(const Where &w, mem::Access access, uint32_t size);
                                                          mem::FaultKind kind, unsigned space, uint64_t addr,
                                                          uint32_t size, mem::Access access, uint32_t align);
 
+/// The instruction of checked-code site `site` (DecodedFunction::siteBase: racecheck's records,
+/// initcheck's origins), or null (Racecheck.cpp).
+const DInst *instructionAtSite(const LaunchState &L, uint32_t site);
+
 /// LaunchState::sharedVariables' name of the dynamic shared memory.
 inline constexpr std::string_view kDynamicShared = "dynamic shared memory";
 /// Where a shared access at `off` is: in its variable, or beside the nearest one.

@@ -53,7 +53,7 @@ std::optional<FindingSite> originSite(const Ctx &c, unsigned l, uint32_t origin,
       return std::nullopt;
     o = L.origins[origin - 1];
   }
-  const DInst *od = instructionAtSite(L, o.site);
+  const DInst *od = check::instructionAtSite(L, o.site);
   if (!od || !od->ir)
     return std::nullopt;
   FindingSite s;
@@ -62,8 +62,7 @@ std::optional<FindingSite> originSite(const Ctx &c, unsigned l, uint32_t origin,
   s.warp = c.warp->index;
   s.lane = l;
   s.access = "read";
-  s.instruction = instructionText(od->ir);
-  s.location = locationOf(L, od->ir);
+  locate(s, L, od->ir);
   read = fmt::format("it was read at {}, a {}", s.location, o.read);
   return s;
 }
@@ -92,8 +91,8 @@ struct WrittenFlags {
   uint8_t bit = 0;
   uint64_t *bits = nullptr;
   uint64_t off = 0;
-  bool known = false;
-  bool global = false;
+  bool known = false;  ///< the flags are tracked there
+  bool global = false; ///< the bytes are in global memory
   check::Where where;
 
   bool written(uint32_t i) const {
@@ -136,12 +135,15 @@ WrittenFlags flagsOf(Ctx &c, unsigned l, unsigned space, uint64_t addr, uint32_t
   case mem::AddrSpace::Global: {
     const mem::Region r = mem::regionOf(t, mem::AddrSpace(space), addr, ctx);
     const mem::Allocation *a = r.allocation;
-    if (!a || !a->shadow || !a->shadow->init)
+    w.global = true;
+    if (!a)
       break;
-    w.bits = a->shadow->init.data();
     w.off = uint64_t(t.host - a->data);
-    w.known = w.global = true;
     w.where = check::Where{addr, mem::AddrSpace::Global, a->name, int64_t(a->id), a->size, int64_t(w.off)};
+    if (a->shadow && a->shadow->init) { // (tracked when the run asked for it before loading)
+      w.bits = a->shadow->init.data();
+      w.known = true;
+    }
     break;
   }
   default: break;
@@ -201,9 +203,9 @@ void storeUndefined(Ctx &c, const DInst &d, const ShadowOp &op, Frame &f, uint32
     const unsigned l = unsigned(std::countr_zero(m));
     const uint64_t addr = reg(c, op.addr, l);
     const WrittenFlags w = flagsOf(c, l, op.space, addr, op.size);
-    if (!w.known)
+    if (!w.known && !w.global)
       continue;
-    for (uint32_t i = 0; i < op.size; ++i)
+    for (uint32_t i = 0; w.known && i < op.size; ++i)
       w.set(i, false);
     uint32_t origin = 0;
     for (uint32_t i = 0; i < op.srcCount; ++i)
@@ -211,7 +213,7 @@ void storeUndefined(Ctx &c, const DInst &d, const ShadowOp &op, Frame &f, uint32
         origin = f.origin[pool[op.srcBegin + i]];
         break;
       }
-    {
+    if (w.known) {
       std::lock_guard lock(L.originMutex);
       for (uint64_t a = addr & ~uint64_t(3); a < addr + op.size; a += 4)
         L.storedOrigins[originKey(c, l, w, a)] = origin;
@@ -336,17 +338,6 @@ bool definesByRead(const Ctx &c, const DInst &d) {
     return false;
   const ShadowOp &op = fn->shadowOps[size_t(&d - fn->code.data())];
   return op.kind == Kind::Load || op.kind == Kind::MemCopy || (op.kind == Kind::Compute && op.dstCount);
-}
-
-const DInst *instructionAtSite(const LaunchState &L, uint32_t site) {
-  if (!L.siteFunctions)
-    return nullptr;
-  const auto &fns = *L.siteFunctions;
-  auto it = std::upper_bound(fns.begin(), fns.end(), site,
-                             [](uint32_t x, const DecodedFunction *f) { return x < f->siteBase; });
-  if (it == fns.begin() || site - (*(it - 1))->siteBase >= (*(it - 1))->code.size())
-    return nullptr;
-  return &(*(it - 1))->code[site - (*(it - 1))->siteBase];
 }
 
 } // namespace nvsim::sim

@@ -40,7 +40,4 @@ void undefinedRead(Ctx &c, const DInst &d, unsigned l, const std::function<std::
 /// being reported at once (atomics, and what has no rule).
 bool definesByRead(const Ctx &c, const DInst &d);
 
-/// The instruction of checked-code site `site` (DecodedFunction::siteBase), or null.
-const DInst *instructionAtSite(const LaunchState &L, uint32_t site);
-
 } // namespace nvsim::sim

@@ -1,6 +1,7 @@
 // memcheck (docs/checkers.md): a bad access or a stack overflow becomes a finding instead of the
 // fault that stops the launch without it. The checked accesses' own bounds (per shared variable,
 // per live alloca) are in CheckedAccess.cpp.
+#include "core/ir/DebugLocation.h"
 #include "sim/CheckedAccess.h"
 
 #include <fmt/format.h>
@@ -112,7 +113,13 @@ uint32_t raiseStackOverflow(Ctx &c, const DInst &d, unsigned lane, std::string m
   x.space = "local";
   x.allocation = "the thread's local memory";
   x.allocationSize = c.launch->stackBytes;
-  recordFinding(c, d, lane, std::move(x));
+  // The allocas at a function's entry often have no `!dbg` (clang -O0): then the call that made
+  // the frame is where the user's line is.
+  const DInst *at = &d;
+  const Frame *f = c.group->frame;
+  if (d.ir && ir::sourceFrames(*d.ir).empty() && f->caller && f->returnPc > 0)
+    at = &f->caller->fn->code[f->returnPc - 1];
+  recordFinding(c, *at, lane, std::move(x));
   return kYield;
 }
 

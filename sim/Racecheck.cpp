@@ -24,17 +24,20 @@ FindingSite siteOf(LaunchState &L, const BlockState &B, AccessRecord rec, Order 
   s.access = rec.kind() == AccessRecord::Read    ? "read"
              : rec.kind() == AccessRecord::Write ? "write"
                                                  : "atomic";
-  const uint32_t site = rec.site();
-  if (L.siteFunctions && site != AccessRecord::kNoSite) {
-    const auto &fns = *L.siteFunctions;
-    auto it = std::upper_bound(fns.begin(), fns.end(), site,
-                               [](uint32_t x, const DecodedFunction *f) { return x < f->siteBase; });
-    if (it != fns.begin() && site - (*(it - 1))->siteBase < (*(it - 1))->code.size()) {
-      const DInst &od = (*(it - 1))->code[site - (*(it - 1))->siteBase];
-      locate(s, L, od.ir);
-    }
-  }
+  if (const DInst *od = rec.site() != AccessRecord::kNoSite ? instructionAtSite(L, rec.site()) : nullptr)
+    locate(s, L, od->ir);
   return s;
+}
+
+const DInst *instructionAtSite(const LaunchState &L, uint32_t site) {
+  if (!L.siteFunctions)
+    return nullptr;
+  const auto &fns = *L.siteFunctions;
+  auto it = std::upper_bound(fns.begin(), fns.end(), site,
+                             [](uint32_t x, const DecodedFunction *f) { return x < f->siteBase; });
+  if (it == fns.begin() || site - (*(it - 1))->siteBase >= (*(it - 1))->code.size())
+    return nullptr;
+  return &(*(it - 1))->code[site - (*(it - 1))->siteBase];
 }
 
 } // namespace check

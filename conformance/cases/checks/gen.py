@@ -196,9 +196,7 @@ def stack_overflow():
             s.expect("out", [-1] * 8)  # the launch stopped before any store
             s.finding("memcheck", "stack-overflow", "call")
             # -O0: the frame that does not fit is made by the callee's entry allocas, which have no
-            # !dbg; the finding falls back to the .ll line instead of the call's source line.
-            s.pending("issue 17: locations (a stack overflow at an alloca with no !dbg is to be "
-                      "located at the call that made the frame)", variant="o0")
+            # !dbg; the finding is located at the call that made the frame (the same line).
     twins("stack_overflow", "a recursive walk of a list whose last node points back to the first",
           "the list ends (-1)", build)
 
