@@ -1,6 +1,8 @@
 // Source locations from debug metadata: DILocation inline chains and DIFile paths.
 #include "core/ir/DebugLocation.h"
 
+#include "core/ir/AsmNames.h"
+
 #include "core/ir/Instruction.h"
 #include "core/ir/Metadata.h"
 
@@ -56,42 +58,16 @@ const MDNode *subprogramOf(const MDNode *scope) {
   return nullptr;
 }
 
-int hexDigit(char c) {
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F')
-    return c - 'A' + 10;
-  return -1;
-}
-
 } // namespace
-
-std::string unquoteField(std::string_view raw) {
-  if (raw.size() >= 2 && raw.front() == '"' && raw.back() == '"')
-    raw = raw.substr(1, raw.size() - 2);
-  std::string out;
-  out.reserve(raw.size());
-  for (size_t i = 0; i < raw.size(); ++i) {
-    if (raw[i] == '\\' && i + 2 < raw.size() && hexDigit(raw[i + 1]) >= 0 && hexDigit(raw[i + 2]) >= 0) {
-      out += char(hexDigit(raw[i + 1]) * 16 + hexDigit(raw[i + 2]));
-      i += 2;
-    } else {
-      out += raw[i];
-    }
-  }
-  return out;
-}
 
 std::string diFilePath(const MDNode &file) {
   std::string raw;
   field(&file, "filename", &raw);
-  const std::filesystem::path name(unquoteField(raw));
+  const std::filesystem::path name(unescapeAsmString(raw));
   if (name.empty())
     return {};
   field(&file, "directory", &raw);
-  const std::filesystem::path dir(unquoteField(raw));
+  const std::filesystem::path dir(unescapeAsmString(raw));
   std::filesystem::path joined = name.is_absolute() || dir.empty() ? name : dir / name;
   joined = joined.lexically_normal();
   std::string s = joined.string();
@@ -125,7 +101,7 @@ std::vector<SourceFrame> sourceFrames(const Instruction &I) {
     if (const MDNode *sp = subprogramOf(scope)) {
       std::string raw;
       field(sp, "name", &raw);
-      f.function = unquoteField(raw);
+      f.function = unescapeAsmString(raw);
       const MDNode *unit = field(sp, "unit");
       const MDNode *mainFile = unit ? field(unit, "file") : nullptr;
       f.inMainFile = mainFile && !f.file.empty() && diFilePath(*mainFile) == f.file;

@@ -34,9 +34,6 @@ size_t userFrame(const std::vector<SourceFrame> &frames);
 /// resolved lexically (`./../cuda/cuda.h` in `.` is `../cuda/cuda.h`). Empty without a filename.
 std::string diFilePath(const MDNode &file);
 
-/// A string field as written (`"a\22b"`): without its quotes, LLVM's `\XX` escapes decoded.
-std::string unquoteField(std::string_view raw);
-
 /// `path` as a report shows it: relative to `cwd` when it is an absolute path under it, else as
 /// it is (absolute, or relative to the directory it was compiled in).
 std::string displayPath(const std::string &path, const std::filesystem::path &cwd);

@@ -2,6 +2,7 @@
 // and the demangled names messages quote.
 #include "core/ir/DebugLocation.h"
 #include "core/Kernels.h"
+#include "core/ir/AsmNames.h"
 #include "core/parser/Parser.h"
 
 #include <doctest/doctest.h>
@@ -119,7 +120,7 @@ TEST_CASE("debug locations: DIFile paths join the directory and resolve . and ..
   CHECK(diFilePath(fileNode("\"\"", "\"/src\"")).empty());
   // LLVM writes `"` and `\` and unprintable bytes as \XX.
   CHECK(diFilePath(fileNode("\"my\\22file\\5C.cu\"", "\"/s p\"")) == "/s p/my\"file\\.cu");
-  CHECK(unquoteField("\"a\\41b\\\"") == "aAb\\"); // a backslash without two hex digits stays
+  CHECK(unescapeAsmString("\"a\\41b\\\"") == "aAb\\"); // a backslash without two hex digits stays
 }
 
 TEST_CASE("debug locations: paths under the working directory are shown relative to it") {
