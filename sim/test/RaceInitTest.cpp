@@ -696,3 +696,38 @@ TEST_CASE("racecheck: a plain access and another lane's atomic race, in either o
             .findings.empty());
   CHECK(runLanes(laneKernel(atomicFirst, "", all, atomic)).findings.empty());
 }
+
+TEST_CASE("racecheck: lanes of a warp incrementing one word with a plain ++ race (no __syncwarp)") {
+  // Lanes 3 and 5 both load s[0], add 1 and store it: lane 5's store comes after lane 3's load with
+  // nothing ordering them (under independent thread scheduling lane 3 may load after it), while
+  // the two stores are one execution of one instruction.
+  const auto increment = [](const std::string &between) {
+    return "  %v = load i32, ptr addrspace(3) @s, align 4\n" + between +
+           "  %v1 = add i32 %v, 1\n"
+           "  store i32 %v1, ptr addrspace(3) @s, align 4\n";
+  };
+  const std::string lanes35 = "  %is3 = icmp eq i32 %t, 3\n"
+                              "  %is5 = icmp eq i32 %t, 5\n"
+                              "  %second = or i1 %is3, %is5\n";
+  auto r = runLanes(laneKernel("", "", lanes35, increment("")));
+  CHECK_FALSE(r.fault);
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "write-after-read");
+  CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{5, 0, 0});
+  CHECK(r.findings[0].site.instruction == "store i32 %v1, ptr addrspace(3) @s, align 4");
+  REQUIRE(r.findings[0].other);
+  CHECK(r.findings[0].other->access == "read");
+  CHECK(r.findings[0].other->lane == 3);
+  CHECK(r.findings[0].other->instruction == "%v = load i32, ptr addrspace(3) @s, align 4");
+  // Every lane: lane 1's store is the first after another lane's (lane 0's) load.
+  r = runLanes(laneKernel("", "", "  %second = icmp ult i32 %t, 32\n", increment("")));
+  REQUIRE(r.findings.size() == 1);
+  CHECK(r.findings[0].kind == "write-after-read");
+  CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{1, 0, 0});
+  CHECK(r.findings[0].other->lane == 0);
+  // One lane alone, or a __syncwarp between the loads and the stores: no race (the stores are one
+  // access; the lost update is the program's, not a race).
+  CHECK(runLanes(laneKernel("", "", "  %second = icmp eq i32 %t, 3\n", increment(""))).findings.empty());
+  CHECK(runLanes(laneKernel("", "", lanes35, increment("  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n")))
+            .findings.empty());
+}
