@@ -2,12 +2,13 @@
 """checkers-cost.py - what the checkers cost on the bench kit (docs/performance.md, "Checkers").
 
   scripts/checkers-cost.py NVVM_SIM [--kit ../shared/bench] [--variant o2] [--repeat 7]
-                           [--check all] [--threads 1]
+                           [--check all] [--threads 1] [--with "--memory-model relaxed"]
 
 Prepares the kit's default sizes (prepare.py) into a temporary folder, then runs every config
 with no checkers and with `--check LIST`, alternating, REPEAT times each, and prints per config the
 best launch seconds of each (the sum of the script's launches, from --report json) and their
-ratio. A run that fails, or has findings under the checkers, is an error (exit 1): the kit's
+ratio. `--with ARGS` measures those options instead of `--check LIST` (e.g. the relaxed memory
+model's cost). A run that fails, or has findings under the checkers, is an error (exit 1): the kit's
 kernels are correct, so a finding is a false positive.
 """
 import argparse
@@ -38,6 +39,7 @@ def main():
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--check", default="all")
     ap.add_argument("--threads", default="1")
+    ap.add_argument("--with", dest="extra", default=None, help="options to measure instead of --check LIST")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory(prefix="nvvm-sim-checkers-cost-") as out:
         subprocess.run([sys.executable, os.path.join(args.kit, "prepare.py"), out, "--variant", args.variant],
@@ -45,15 +47,17 @@ def main():
         with open(os.path.join(out, "index.json")) as f:
             index = json.load(f)
         configs = index["configs"]
-        print(f"{'config':<16} {'off s':>9} {'--check ' + args.check + ' s':>16} {'ratio':>6}")
+        measured = args.extra.split() if args.extra else ["--check", args.check]
+        label = " ".join(measured)
+        print(f"{'config':<16} {'off s':>9} {label + ' s':>{max(16, len(label) + 2)}} {'ratio':>6}")
         for c in configs:
             name = c["name"]
             base = [args.sim, "run", c["ir"], "--script", c["script"], "--report", "json", "--threads", args.threads]
             off, on = [], []
             for _ in range(args.repeat):
                 off.append(launch_seconds(base))
-                on.append(launch_seconds(base + ["--check", args.check]))
-            print(f"{name:<16} {min(off):>9.4f} {min(on):>16.4f} {min(on) / min(off):>6.2f}")
+                on.append(launch_seconds(base + measured))
+            print(f"{name:<16} {min(off):>9.4f} {min(on):>{max(16, len(label) + 2)}.4f} {min(on) / min(off):>6.2f}")
 
 
 if __name__ == "__main__":

@@ -117,7 +117,7 @@ uint32_t callFunction(Ctx &c, const DInst &d, uint32_t pc) {
           c.block->releaseFrame(f);
           return raiseMemFault(c, d, l, t.fault, param[l], size, mem::Access::Read, 0);
         }
-        readHost(t, w.ctx[l].local.data + at, size);
+        readHost(c, t, w.ctx[l].local.data + at, size);
         markLocal(c, l, w.sp[l], uint32_t(at), uint32_t(at + size), true);
         w.sp[l] = uint32_t(at + size);
         param[l] = mem::toGeneric(mem::AddrSpace::Local, at);

@@ -175,7 +175,22 @@ inline uint32_t allocaOp(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 // --- Atomics. d.a pointer, d.b operand, d.aux the operation (mem::AtomicOp), d.aux2 the address
-// space. Lanes go in lane order, so a warp's atomics are deterministic. -------------------
+// space, d.imm 1 for a release (or stronger) of GPU scope or wider. Lanes go in lane order, so a
+// warp's atomics are deterministic. -------------------
+
+/// --memory-model relaxed, before a warp's atomics to global memory: a release drains the CTA's
+/// pending stores, and each atomic follows the CTA's pending stores to its own bytes (coherence).
+[[gnu::noinline]] inline void relaxedBeforeAtomic(Ctx &c, const DInst &d, const CheckedLanes &lanes,
+                                                  const std::array<std::byte *, kWarpSize> &host,
+                                                  uint32_t size) {
+  RelaxedMemory &view = *c.launch->relaxed;
+  const uint64_t cta = c.block->linear;
+  view.tick();
+  if (d.imm == 1)
+    view.drainCta(cta);
+  for (uint32_t m = lanes.ok & lanes.global; m; m &= m - 1)
+    view.drainBytes(cta, host[unsigned(std::countr_zero(m))], size);
+}
 
 template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
   const auto op = mem::AtomicOp(d.aux);
@@ -189,6 +204,8 @@ template <typename U> uint32_t atomicRMW(Ctx &c, const DInst &d, uint32_t pc) {
     checked = checkedWarpAccess(c, d, d.aux2, p, sizeof(U), mem::Access::Atomic, 1, true, checkedHost.data());
     if (checked.stop)
       return kYield;
+    if (c.launch->relaxed && checked.global) [[unlikely]]
+      relaxedBeforeAtomic(c, d, checked, checkedHost, sizeof(U));
   }
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
@@ -244,6 +261,8 @@ template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
     checked = checkedWarpAccess(c, d, d.aux2, p, sizeof(U), mem::Access::Atomic, 1, true, checkedHost.data());
     if (checked.stop)
       return kYield;
+    if (c.launch->relaxed && checked.global) [[unlikely]]
+      relaxedBeforeAtomic(c, d, checked, checkedHost, sizeof(U));
   }
   for (uint32_t m = c.mask; m; m &= m - 1) {
     const unsigned l = unsigned(std::countr_zero(m));
@@ -274,6 +293,8 @@ template <typename U> uint32_t cmpxchg(Ctx &c, const DInst &d, uint32_t pc) {
 /// lock idioms between lanes: racecheck cannot see the flag, so it trusts the fence).
 inline uint32_t fence(Ctx &c, const DInst &d, uint32_t pc) {
   c.warp->fenced |= d.aux != 0;
+  if (c.launch->relaxed && d.aux != 0) [[unlikely]] // --memory-model relaxed: other CTAs now see them
+    c.launch->relaxed->drainCta(c.block->linear);
   if (c.launch->checks & kRacecheck) [[unlikely]]
     warpSynced(c, c.mask);
   std::atomic_thread_fence(std::memory_order_seq_cst);
@@ -301,8 +322,8 @@ inline uint32_t memCopy(Ctx &c, const DInst &d, uint32_t pc) {
       continue;
     }
     std::vector<std::byte> buf(n);
-    readHost(ts, buf.data(), uint32_t(n));
-    writeHost(td, buf.data(), uint32_t(n));
+    readHost(c, ts, buf.data(), uint32_t(n));
+    writeHost(c, td, buf.data(), uint32_t(n));
   }
   return pc + 1;
 }
@@ -322,7 +343,7 @@ inline uint32_t memSet(Ctx &c, const DInst &d, uint32_t pc) {
       continue;
     }
     std::vector<std::byte> buf(n, std::byte(reg(c, d.b, l)));
-    writeHost(td, buf.data(), uint32_t(n));
+    writeHost(c, td, buf.data(), uint32_t(n));
   }
   return pc + 1;
 }
@@ -344,7 +365,7 @@ inline uint32_t pureCall(Ctx &c, const DInst &d, uint32_t pc) {
       const uint32_t n = f.outBytes[k];
       const mem::Translation t = laneAccess(c, d, l, pcall.outSpaces[k], addr, n, mem::Access::Write);
       if (t.ok())
-        writeHost(t, &outs[k], n);
+        writeHost(c, t, &outs[k], n);
       else if (stopping(c))
         return kYield;
     }

@@ -76,10 +76,13 @@ bool FunctionDecoder::memoryAccess(const Instruction *I, bool isLoad) {
     d.aux2 = uint32_t(align);
     // racecheck: volatile and atomic-ordered accesses do not race with atomics; a volatile one
     // (2) does race with other lanes of its warp (volatile orders nothing, sim/Checkers.h).
+    // --memory-model relaxed: a release store or seq_cst load (a fence.sc first, in the NVPTX
+    // mapping) beyond the block (3) drains its CTA's stores.
     d.imm = !strong ? 0
             : (I->flags & kVolatile) && I->ordering == AtomicOrdering::NotAtomic && casGuesses_.count(I) == 0
                 ? 2
-                : 1;
+            : releasesBeyondBlock(I) ? 3
+                                     : 1;
     if (size > 8)
       return error(I, "access of " + std::to_string(size) + " bytes is not supported by the executor");
     return true;
@@ -258,6 +261,7 @@ bool FunctionDecoder::atomicRMW(const Instruction *I) {
   d.b = v;
   d.aux = uint32_t(*op);
   d.aux2 = spaceOfPtr(I->ops[0]);
+  d.imm = releasesBeyondBlock(I);
   return true;
 }
 
@@ -285,13 +289,31 @@ bool FunctionDecoder::cmpXchg(const Instruction *I) {
   d.b = x;
   d.c = y;
   d.aux2 = spaceOfPtr(I->ops[0]);
+  d.imm = releasesBeyondBlock(I);
   return true;
 }
 
-/// d.aux: 1 when it orders more than the block (racecheck).
-bool FunctionDecoder::fence(const Instruction *I) {
+namespace {
+
+/// Whether an atomic-ordered instruction's scope is wider than the block (LLVM's NVPTX scopes:
+/// the default system scope, "device"; "block" and "singlethread" are not, nor is "cta").
+bool beyondBlock(const Instruction *I) {
   const std::string &scope = I->syncScope;
-  emit(&h::fence, I).aux = scope != "block" && scope != "cta" && scope != "singlethread";
+  return scope != "block" && scope != "cta" && scope != "singlethread";
+}
+
+} // namespace
+
+bool FunctionDecoder::releasesBeyondBlock(const Instruction *I) {
+  const AtomicOrdering o = I->ordering;
+  return (o == AtomicOrdering::Release || o == AtomicOrdering::AcqRel || o == AtomicOrdering::SeqCst) &&
+         beyondBlock(I);
+}
+
+/// d.aux: 1 when it orders more than the block (racecheck; --memory-model relaxed drains the
+/// CTA's pending stores).
+bool FunctionDecoder::fence(const Instruction *I) {
+  emit(&h::fence, I).aux = beyondBlock(I);
   return true;
 }
 

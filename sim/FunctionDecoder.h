@@ -127,6 +127,10 @@ private:
   bool atomicRMW(const Instruction *I);
   bool cmpXchg(const Instruction *I);
   bool fence(const Instruction *I);
+  /// A release, acq_rel or seq_cst access (a seq_cst load: the fence.sc before it) of a scope wider
+  /// than the block (--memory-model relaxed: it makes the CTA's earlier stores visible to other
+  /// CTAs first).
+  static bool releasesBeyondBlock(const Instruction *I);
 
   // --- Control flow and calls (DecodeControl.cpp). -------------------------------------------
 

@@ -104,7 +104,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     result.error = fmt::format("no kernel named '{}' in the module", req.kernel);
     return result;
   }
-  const bool accessChecks = opt.checks & (kMemcheck | kRacecheck | kInitcheck);
+  const bool relaxed = opt.memoryModel == MemoryModel::Relaxed;
+  const bool accessChecks = (opt.checks & (kMemcheck | kRacecheck | kInitcheck)) || relaxed;
   if (accessChecks && !checked_.decoder && !decode(checked_, true)) {
     result.error = fmt::format("kernel '{}' could not be decoded for the checkers", req.kernel);
     return result;
@@ -129,6 +130,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   L.randomSchedule = opt.randomSchedule;
   L.warpSchedule = opt.warpSchedule;
   L.scheduleSeed = opt.seed;
+  if (relaxed)
+    L.relaxed = std::make_unique<RelaxedMemory>(opt.seed);
   L.kernelName = k->function->name;
   result.error = checkLaunch(req, opt, *k, L);
   if (result.error.empty())
@@ -145,6 +148,10 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
 
   const auto start = std::chrono::steady_clock::now();
   runGrid(L, opt);
+  if (L.relaxed) { // what is still pending reaches memory, after a fault too
+    L.relaxed->drainAll();
+    result.delayedStores = L.relaxed->delayed();
+  }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.laneInstructions = L.laneInstructions.load();
   result.output = std::move(L.output);
@@ -428,8 +435,12 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
 
 /// Runs every block of the grid on `opt.threads` host threads, each with its resident blocks.
 void ProgramImpl::runGrid(LaunchState &L, const LaunchOptions &opt) {
-  const unsigned threads = unsigned(std::min<uint64_t>(
-      opt.threads ? opt.threads : std::max(1u, std::thread::hardware_concurrency()), L.grid.count()));
+  // The relaxed memory model's pending stores are one list drawn from one seed: one host thread.
+  const unsigned threads =
+      L.relaxed ? 1u
+                : unsigned(std::min<uint64_t>(opt.threads ? opt.threads
+                                                          : std::max(1u, std::thread::hardware_concurrency()),
+                                              L.grid.count()));
   Dispatcher D(L.grid.count(), residentLimit(L), opt.randomSchedule, opt.seed);
   if (threads == 1) {
     runResident(L, D, memory_.budget());

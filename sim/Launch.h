@@ -61,6 +61,18 @@ inline WarpSchedule warpScheduleNamed(std::string_view name) {
   return WarpSchedule::Fair;
 }
 
+/// What other CTAs see of global memory (--memory-model; docs/memory-model.md, "Relaxed mode"):
+///   SC       sequentially consistent: every store is visible to every thread at once (the default)
+///   Relaxed  a CTA's weak stores reach the other CTAs late, in an order drawn from the seed, as
+///            the PTX memory model allows unless a fence or release of GPU scope orders them
+enum class MemoryModel : uint8_t { SC, Relaxed };
+/// The --memory-model names: sc, relaxed.
+inline constexpr std::array<const char *, 2> kMemoryModelNames = {"sc", "relaxed"};
+/// The model named `name` (one of kMemoryModelNames; SC otherwise).
+inline MemoryModel memoryModelNamed(std::string_view name) {
+  return name == kMemoryModelNames[1] ? MemoryModel::Relaxed : MemoryModel::SC;
+}
+
 /// What a launch keeps of its printf output (CUDA's default cudaLimitPrintfFifoSize); the rest
 /// is counted and dropped, so a printing loop cannot fill the host's memory.
 inline constexpr size_t kPrintfBufferBytes = 1024 * 1024;
@@ -74,6 +86,8 @@ struct LaunchOptions {
   /// (the default order is block by block, warps in index order).
   bool randomSchedule = false;
   WarpSchedule warpSchedule = WarpSchedule::Fair; ///< --warp-schedule (random draws from `seed`)
+  /// --memory-model: Relaxed runs the checked code on one host thread, drawing from `seed`.
+  MemoryModel memoryModel = MemoryModel::SC;
   uint64_t seed = 0;
 };
 
@@ -178,6 +192,8 @@ struct LaunchResult {
   double seconds = 0;
   uint64_t laneInstructions = 0; ///< instructions executed, summed over active lanes
   std::string output;            ///< what the kernel printed with printf (vprintf)
+  /// --memory-model relaxed: the weak stores to global memory that waited to drain.
+  uint64_t delayedStores = 0;
   bool ok() const { return error.empty() && !fault; }
 };
 

@@ -94,7 +94,7 @@ inline uint32_t libdeviceNorm(Ctx &c, const DInst &d, uint32_t pc) {
         return false;
       unreadable = !t.ok();
       if (t.ok())
-        readHost(t, &bits, elem);
+        readHost(c, t, &bits, elem);
       x = d.aux ? std::fabs((long double)asF64(bits)) : std::fabs((long double)asF32(bits));
       return true;
     };

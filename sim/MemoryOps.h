@@ -41,18 +41,25 @@ inline mem::Translation laneAccess(Ctx &c, const DInst &d, unsigned l, unsigned 
   return t;
 }
 
-inline void readHost(const mem::Translation &t, void *out, uint32_t size) {
-  if (t.space == mem::AddrSpace::Global)
-    mem::loadBytesRelaxed(out, t.host, size);
-  else
+/// A lane's read or write of `size` bytes through a translation: global memory through relaxed
+/// host atomics (other host threads may touch it), and under --memory-model relaxed through the
+/// CTA's view (RelaxedMemory: a weak access); block-owned memory with a plain copy.
+inline void readHost(const Ctx &c, const mem::Translation &t, void *out, uint32_t size) {
+  if (t.space != mem::AddrSpace::Global)
     std::memcpy(out, t.host, size);
+  else if (c.launch->relaxed) [[unlikely]]
+    c.launch->relaxed->read(c.block->linear, t.host, size, out);
+  else
+    mem::loadBytesRelaxed(out, t.host, size);
 }
 
-inline void writeHost(const mem::Translation &t, const void *in, uint32_t size) {
-  if (t.space == mem::AddrSpace::Global)
-    mem::storeBytesRelaxed(t.host, in, size);
-  else
+inline void writeHost(const Ctx &c, const mem::Translation &t, const void *in, uint32_t size) {
+  if (t.space != mem::AddrSpace::Global)
     std::memcpy(t.host, in, size);
+  else if (c.launch->relaxed) [[unlikely]]
+    c.launch->relaxed->write(c.block->linear, t.host, size, in);
+  else
+    mem::storeBytesRelaxed(t.host, in, size);
 }
 
 /// The unsigned integer of S bytes (1, 2, 4, 8): a load or store moves one such value, so
@@ -231,7 +238,7 @@ inline uint32_t loadVector(Ctx &c, const DInst &d, uint32_t pc) {
     std::byte buf[256] = {};
     const mem::Translation t = laneAccess(c, d, l, d.aux, p[l], size, mem::Access::Read, d.aux2);
     if (t.ok())
-      readHost(t, buf, size);
+      readHost(c, t, buf, size);
     else if (stopping(c))
       return kYield;
     for (uint32_t i = 0; i < n; ++i) {
@@ -259,7 +266,57 @@ inline uint32_t storeVector(Ctx &c, const DInst &d, uint32_t pc) {
       const uint64_t v = reg(c, d.a + i, l);
       std::memcpy(buf + i * e, &v, e);
     }
-    writeHost(t, buf, size);
+    writeHost(c, t, buf, size);
+  }
+  return pc + 1;
+}
+
+/// --memory-model relaxed: the scalar load of checked code when some lanes read global memory,
+/// through their CTA's view (RelaxedMemory); a strong load also reads its CTA's pending stores.
+template <unsigned S>
+[[gnu::noinline]] uint32_t loadRelaxed(Ctx &c, const DInst &d, uint32_t pc, uint64_t *dst,
+                                       const CheckedLanes &lanes,
+                                       const std::array<std::byte *, kWarpSize> &host) {
+  RelaxedMemory &view = *c.launch->relaxed;
+  view.tick();
+  if (d.imm == 3) // a seq_cst load: the fence.sc before it
+    view.drainCta(c.block->linear);
+  forLanes(c.mask, [&](unsigned l) {
+    const uint32_t bit = 1u << l;
+    uint64_t v = 0;
+    if (lanes.global & bit)
+      view.read(c.block->linear, host[l], S, &v);
+    else if (lanes.ok & bit)
+      v = readValue<S, false>(host[l]);
+    dst[l] = v;
+  });
+  return pc + 1;
+}
+
+/// --memory-model relaxed: the scalar store of checked code when some lanes write global memory.
+/// A weak store waits in the CTA's view; a strong one (d.imm: 1 atomic-ordered, 2 volatile, 3 a
+/// release of GPU scope or wider) goes to memory after the CTA's pending stores to its bytes, a
+/// release after all of the CTA's pending stores.
+template <unsigned S>
+[[gnu::noinline]] uint32_t storeRelaxed(Ctx &c, const DInst &d, uint32_t pc, const uint64_t *v,
+                                        const CheckedLanes &lanes,
+                                        const std::array<std::byte *, kWarpSize> &host) {
+  RelaxedMemory &view = *c.launch->relaxed;
+  const uint64_t cta = c.block->linear;
+  view.tick();
+  if (d.imm == 3)
+    view.drainCta(cta);
+  for (uint32_t m = lanes.ok; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    if (!(lanes.global & (1u << l))) {
+      writeValue<S, false>(host[l], v[l]);
+    } else if (d.imm == 0) {
+      const UIntOfSize<S> value = UIntOfSize<S>(v[l]);
+      view.write(cta, host[l], S, &value);
+    } else {
+      view.drainBytes(cta, host[l], S);
+      writeValue<S, true>(host[l], v[l]);
+    }
   }
   return pc + 1;
 }
@@ -274,6 +331,8 @@ template <unsigned S> uint32_t loadChecked(Ctx &c, const DInst &d, uint32_t pc) 
       checkedWarpAccess(c, d, d.aux, p, S, mem::Access::Read, d.aux2, d.imm != 0, host.data());
   if (lanes.stop)
     return kYield;
+  if (lanes.global && c.launch->relaxed) [[unlikely]]
+    return loadRelaxed<S>(c, d, pc, dst, lanes, host);
   if (lanes.ok == c.mask && !lanes.global) { // all in shared or local memory: plain reads
     forLanes(c.mask, [&](unsigned l) { dst[l] = readValue<S, false>(host[l]); });
     return pc + 1;
@@ -299,6 +358,8 @@ template <unsigned S> uint32_t storeChecked(Ctx &c, const DInst &d, uint32_t pc)
       checkedWarpAccess(c, d, d.aux, p, S, mem::Access::Write, d.aux2, d.imm != 0, host.data());
   if (lanes.stop)
     return kYield;
+  if (lanes.global && c.launch->relaxed) [[unlikely]]
+    return storeRelaxed<S>(c, d, pc, v, lanes, host);
   if (lanes.ok == c.mask && !lanes.global) { // all in shared or local memory: plain writes
     forLanes(c.mask, [&](unsigned l) { writeValue<S, false>(host[l], v[l]); });
     return pc + 1;

@@ -23,7 +23,7 @@ std::string readString(Ctx &c, unsigned lane, uint64_t address, size_t limit) {
     if (!t.ok())
       break;
     char ch = 0;
-    h::readHost(t, &ch, 1);
+    h::readHost(c, t, &ch, 1);
     if (!ch)
       break;
     s.push_back(ch);
@@ -52,7 +52,7 @@ bool formatPrintf(Ctx &c, unsigned lane, uint64_t format, uint64_t args, std::st
       return false;
     }
     v = 0;
-    h::readHost(t, &v, size);
+    h::readHost(c, t, &v, size);
     at += size;
     return true;
   };

@@ -5,6 +5,7 @@
 #include "memory/Shadow.h"
 #include "sim/Exec.h"
 #include "sim/Launch.h"
+#include "sim/RelaxedMemory.h"
 
 #include <atomic>
 #include <chrono>
@@ -46,8 +47,12 @@ struct LaunchState {
   std::vector<ByvalCopy> byvalCopies;
 
   uint32_t checks = 0; ///< LaunchOptions::checks
-  /// memcheck, racecheck or initcheck: the checked code runs (sim/Checkers.h).
+  /// memcheck, racecheck or initcheck, or the relaxed memory model: the checked code runs
+  /// (sim/Checkers.h).
   bool accessChecks = false;
+  /// --memory-model relaxed: the CTAs' pending stores to global memory (one host thread runs
+  /// the launch); null under sequential consistency.
+  std::unique_ptr<RelaxedMemory> relaxed;
   /// initcheck: registers carry definedness (sim/Definedness.h). Its origins, guarded by
   /// originMutex: the reads of unwritten bytes that made undefined values (Frame::origin is an
   /// index + 1 into `origins`, one per instruction), and by word of memory where an undefined

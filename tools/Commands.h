@@ -56,6 +56,7 @@ struct RunOptions {
   std::string check;                            ///< --check LIST
   std::string schedule = "default";             ///< --schedule default|random
   std::string warpSchedule = "fair";            ///< --warp-schedule converged|fair|random
+  std::string memoryModel = "sc";               ///< --memory-model sc|relaxed
   std::string report;                           ///< "" or "json"
   double timeout = sim::kDefaultTimeoutSeconds; ///< seconds per launch; 0: none
   uint64_t seed = 0;                            ///< the seed of `rand` initialisers without their own
@@ -96,6 +97,7 @@ struct DiffOptions {
   uint64_t memoryLimit = 0;          ///< 0: the default
   std::string schedule = "default";  ///< --schedule default|random (the interpreter's blocks)
   std::string warpSchedule = "fair"; ///< --warp-schedule converged|fair|random
+  std::string memoryModel = "sc";    ///< --memory-model sc|relaxed
   uint64_t seed = 0;                 ///< --seed: of the random schedules
 };
 int runDiff(const DiffOptions &opts);
@@ -127,6 +129,7 @@ struct ValidateOptions {
   uint64_t memoryLimit = 0;                     ///< 0: the default
   std::string schedule = "default";             ///< --schedule default|random
   std::string warpSchedule = "fair";            ///< --warp-schedule converged|fair|random
+  std::string memoryModel = "sc";               ///< --memory-model sc|relaxed
   uint64_t seed = 0;                            ///< --seed: of the random schedules
 };
 int runValidate(const ValidateOptions &opts);
@@ -141,7 +144,7 @@ struct ExecOptions {
   double timeout = 0;
   uint32_t stackSize = 16384;
   uint64_t memoryLimit = 0;
-  std::string schedule = "default", warpSchedule = "fair";
+  std::string schedule = "default", warpSchedule = "fair", memoryModel = "sc";
   uint64_t seed = 0;
   std::vector<std::string> report; ///< `json FILE`
   std::string record;              ///< --record DIR

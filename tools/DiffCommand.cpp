@@ -255,6 +255,7 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   in.launch.threads = o.threads;
   in.launch.timeoutSeconds = o.timeout;
   in.launch.warpSchedule = sim::warpScheduleNamed(o.warpSchedule);
+  in.launch.memoryModel = sim::memoryModelNamed(o.memoryModel);
   in.launch.randomSchedule = o.schedule == "random";
   in.launch.seed = o.seed;
   in.launch.stackBytes = o.stackSize;

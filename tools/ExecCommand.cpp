@@ -59,6 +59,7 @@ int runExec(const ExecOptions &o) {
   set("NVVM_SIM_THREADS", std::to_string(o.threads));
   set("NVVM_SIM_SCHEDULE", o.schedule);
   set("NVVM_SIM_WARP_SCHEDULE", o.warpSchedule);
+  set("NVVM_SIM_MEMORY_MODEL", o.memoryModel);
   set("NVVM_SIM_SEED", std::to_string(o.seed));
   set("NVVM_SIM_TIMEOUT", fmt::format("{}", o.timeout));
   if (o.memoryLimit)

@@ -92,6 +92,7 @@ ScriptRun runOnce(const LoadedModule &lm, const LaunchScript &script, const Vali
     settings.launch.stackBytes = o.stackSize;
     settings.launch.timeoutSeconds = o.timeout;
     settings.launch.warpSchedule = sim::warpScheduleNamed(o.warpSchedule);
+    settings.launch.memoryModel = sim::memoryModelNamed(o.memoryModel);
     settings.launch.randomSchedule = o.schedule == "random";
     settings.launch.seed = o.seed;
     settings.text = &quiet;

@@ -49,8 +49,9 @@ public:
   void setChecks(std::vector<std::string> checks) { checks_ = std::move(checks); }
   void setOutcome(RunOutcome o) { outcome_ = std::move(o); }
   /// The schedules the run used, with their seed: what reproduces it.
-  void setSchedule(const std::string &blocks, const std::string &warps, uint64_t seed) {
-    schedule_ = {{"blocks", blocks}, {"warps", warps}, {"seed", seed}};
+  void setSchedule(const std::string &blocks, const std::string &warps, const std::string &memoryModel,
+                   uint64_t seed) {
+    schedule_ = {{"blocks", blocks}, {"warps", warps}, {"memory_model", memoryModel}, {"seed", seed}};
   }
 
   /// Prints the JSON report when asked for, and returns `code`.
@@ -68,6 +69,8 @@ public:
              {"seconds", l.seconds},
              {"lane_instructions", l.laneInstructions},
              {"status", l.status}};
+      if (schedule_.is_object() && schedule_.value("memory_model", "") == "relaxed")
+        j["delayed_stores"] = l.delayedStores;
       if (l.fault)
         j["fault"] = faultJson(*l.fault);
       if (!l.error.empty())
@@ -279,7 +282,8 @@ int runRun(const RunOptions &opts) {
   settings.launch.stackBytes = o.stackSize;
   settings.launch.timeoutSeconds = o.timeout;
   settings.launch.warpSchedule = sim::warpScheduleNamed(o.warpSchedule);
-  report.setSchedule(o.schedule, o.warpSchedule, o.seed);
+  settings.launch.memoryModel = sim::memoryModelNamed(o.memoryModel);
+  report.setSchedule(o.schedule, o.warpSchedule, o.memoryModel, o.seed);
   settings.launch.checks = checkBits;
   settings.launch.randomSchedule = o.schedule == "random";
   settings.launch.seed = o.seed;

@@ -173,6 +173,7 @@ private:
     printKernelOutput(r, rec);
     rec.seconds = r.seconds;
     rec.laneInstructions = r.laneInstructions;
+    rec.delayedStores = r.delayedStores;
     if (!r.error.empty() && executor_.lastLaunchRan()) {
       // A device fault: as a kernel fault, later launches are skipped and later copies still run.
       rec.status = "fault";

@@ -98,6 +98,7 @@ struct LaunchRecord {
   std::string status;
   double seconds = 0;
   uint64_t laneInstructions = 0;
+  uint64_t delayedStores = 0; ///< --memory-model relaxed: LaunchResult::delayedStores
   std::optional<sim::KernelFault> fault;
   std::vector<sim::Finding> findings;
   std::string error;

@@ -60,8 +60,8 @@ void addLimitOptions(CLI::App &cmd, unsigned &threads, double &timeout, uint32_t
 
 /// --schedule, --warp-schedule and --seed: how a run orders blocks and the lanes of a warp (the
 /// same names on every command that runs kernels; docs/semantics.md, "Scheduling").
-void addScheduleOptions(CLI::App &cmd, std::string &schedule, std::string &warpSchedule, uint64_t &seed,
-                        const std::string &seedHelp) {
+void addScheduleOptions(CLI::App &cmd, std::string &schedule, std::string &warpSchedule,
+                        std::string &memoryModel, uint64_t &seed, const std::string &seedHelp) {
   cmd.add_option("--seed", seed, seedHelp);
   cmd.add_option("--schedule", schedule,
                  "order of blocks and of a block's warps: default (increasing index) or random (drawn from "
@@ -72,6 +72,12 @@ void addScheduleOptions(CLI::App &cmd, std::string &schedule, std::string &warpS
                  "looping group yields after 64 backward branches) or random (drawn from --seed)")
       ->check(CLI::IsMember(std::vector<std::string>(nvsim::sim::kWarpScheduleNames.begin(),
                                                      nvsim::sim::kWarpScheduleNames.end())));
+  cmd.add_option("--memory-model", memoryModel,
+                 "what other blocks see of global memory: sc (the default: every store at once) or relaxed "
+                 "(a block's weak stores reach other blocks late, in an order drawn from --seed, as the PTX "
+                 "memory model allows unless a fence or release of GPU scope orders them; one host thread)")
+      ->check(CLI::IsMember(std::vector<std::string>(nvsim::sim::kMemoryModelNames.begin(),
+                                                     nvsim::sim::kMemoryModelNames.end())));
 }
 
 } // namespace
@@ -135,7 +141,7 @@ int main(int argc, char **argv) {
   run->add_option("--check", runOpts.check, "checkers: memcheck,racecheck,initcheck,synccheck or all");
   run->add_option("--report", runOpts.report, "print a report on stdout (json)")
       ->check(CLI::IsMember({"json"}));
-  addScheduleOptions(*run, runOpts.schedule, runOpts.warpSchedule, runOpts.seed,
+  addScheduleOptions(*run, runOpts.schedule, runOpts.warpSchedule, runOpts.memoryModel, runOpts.seed,
                      "seed of rand initialisers without their own, and of the random schedules");
   run->add_option(
          "--link", runOpts.link,
@@ -188,7 +194,7 @@ int main(int argc, char **argv) {
   diffOpts.timeout = *timeout;
   addLimitOptions(*diff, diffOpts.threads, diffOpts.timeout, diffOpts.stackSize, diffOpts.memoryLimit,
                   "host threads of the interpreter (0: all cores)");
-  addScheduleOptions(*diff, diffOpts.schedule, diffOpts.warpSchedule, diffOpts.seed,
+  addScheduleOptions(*diff, diffOpts.schedule, diffOpts.warpSchedule, diffOpts.memoryModel, diffOpts.seed,
                      "seed of the interpreter's random schedules");
   diff->add_option("--ptx", diffOpts.ptx,
                    "load this PTX (e.g. from `nvvm-sim ptx` on another machine) instead of compiling; "
@@ -217,8 +223,8 @@ int main(int argc, char **argv) {
   addLimitOptions(*validate, validateOpts.threads, validateOpts.timeout, validateOpts.stackSize,
                   validateOpts.memoryLimit,
                   "host threads (1, the default: deterministic serial order; 0: all cores)");
-  addScheduleOptions(*validate, validateOpts.schedule, validateOpts.warpSchedule, validateOpts.seed,
-                     "seed of the random schedules (both runs use the same)");
+  addScheduleOptions(*validate, validateOpts.schedule, validateOpts.warpSchedule, validateOpts.memoryModel,
+                     validateOpts.seed, "seed of the random schedules (both runs use the same)");
 
   app.add_subcommand("cc", "Build a CUDA program whose kernels run in nvvm-sim (nvcc's options; cc --help)");
   ExecOptions execOpts;
@@ -229,7 +235,7 @@ int main(int argc, char **argv) {
   execOpts.timeout = *timeout;
   addLimitOptions(*exec, execOpts.threads, execOpts.timeout, execOpts.stackSize, execOpts.memoryLimit,
                   "host threads of each launch (0: all cores)");
-  addScheduleOptions(*exec, execOpts.schedule, execOpts.warpSchedule, execOpts.seed,
+  addScheduleOptions(*exec, execOpts.schedule, execOpts.warpSchedule, execOpts.memoryModel, execOpts.seed,
                      "seed of the random schedules");
   exec->add_option("--report", execOpts.report,
                    "json FILE: every launch and finding, written when the program ends")

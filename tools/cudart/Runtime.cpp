@@ -114,6 +114,12 @@ void Runtime::readSettings() {
     else
       problem("NVVM_SIM_WARP_SCHEDULE", v, "converged, fair or random");
   }
+  if (std::string v = env("NVVM_SIM_MEMORY_MODEL"); !v.empty()) {
+    if (v == "sc" || v == "relaxed")
+      s.launch.memoryModel = sim::memoryModelNamed(v);
+    else
+      problem("NVVM_SIM_MEMORY_MODEL", v, "sc or relaxed");
+  }
   if (std::string v = env("NVVM_SIM_TIMEOUT"); !v.empty()) {
     char *end = nullptr;
     const double t = std::strtod(v.c_str(), &end);
@@ -298,6 +304,7 @@ void Runtime::writeReport() {
   doc["checks"] = settings_.checks;
   doc["schedule"] = {{"blocks", settings_.schedule},
                      {"warps", sim::kWarpScheduleNames[size_t(settings_.launch.warpSchedule)]},
+                     {"memory_model", sim::kMemoryModelNames[size_t(settings_.launch.memoryModel)]},
                      {"seed", settings_.launch.seed}};
   doc["finding_count"] = findings_;
   doc["fault_count"] = faults_;
@@ -376,6 +383,8 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
              {"dynamic_shared_bytes", request.dynamicSharedBytes},
              {"seconds", res.seconds},
              {"lane_instructions", res.laneInstructions}};
+  if (settings_.launch.memoryModel == sim::MemoryModel::Relaxed)
+    entry["delayed_stores"] = res.delayedStores;
   if (!res.output.empty()) {
     std::fwrite(res.output.data(), 1, res.output.size(), stdout);
     std::fflush(stdout);

@@ -256,6 +256,35 @@ def record_and_replay():
     check(code == 1, f"corrupted replay: exit {code}", out + err)
 
 
+@test
+def relaxed_message_passing():
+    """examples/message_passing.cu under --memory-model relaxed: the PTX memory model lets a reader
+    in another block see the flag before the value unless a fence of GPU scope separates the
+    writer's two stores (PTX ISA, "Memory Consistency Model"); __threadfence_block() is of CTA
+    scope. Under sc every reader sees the value."""
+    example = os.path.join(HERE, "..", "..", "..", "examples", "message_passing.cu")
+    line = re.compile(r"^(\d+) of 64 readers saw the flag but not the value$")
+    for fence, weak in (("", True), ("__threadfence_block", True), ("__threadfence", False)):
+        app = os.path.join(TMP, "mp" + fence)
+        flags = [f"-DFENCE={fence}"] if fence else []
+        code, out, err = run([SIM, "cc", "-O2", *flags, example, "-o", app])
+        check(code == 0, f"cc message_passing {fence}: exit {code}", out + err)
+        stale = []
+        for seed in (1, 2, 3):
+            code, out, err = run([SIM, "exec", "--memory-model", "relaxed", "--seed", str(seed), "--", app])
+            m = line.match(out.strip())
+            check(code == 0 and m, f"relaxed {fence} seed {seed}: exit {code} {out!r}", out + err)
+            stale.append(int(m.group(1)))
+        check((sum(stale) > 0) == weak, f"{fence or 'no fence'}: stale readers {stale}", "")
+        code, out, err = run([SIM, "exec", "--", app])
+        check(code == 0 and out.strip() == "0 of 64 readers saw the flag but not the value",
+              f"sc {fence}: {out!r}", out + err)
+        # racecheck: the data race between the blocks, unless both sides fence at GPU scope.
+        code, out, err = run([SIM, "exec", "--check", "racecheck", "--", app])
+        raced = "message_passing.cu:33:18: error: [racecheck] data race (read after write)" in err
+        check(raced == weak and code == (1 if weak else 0), f"racecheck {fence}: exit {code}", err)
+
+
 if shutil.which("clang++-19") is None and "NVVM_SIM_CLANG" not in os.environ:
     print("skipped: clang++-19 is not installed")
     sys.exit(77)

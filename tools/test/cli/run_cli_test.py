@@ -448,7 +448,8 @@ def check_timeout_json(r):
                  "instruction": "%v = load volatile i32, ptr %flag, align 4",
                  "location": g["location"]}, g
     assert g["location"].endswith("kernels.ll:76:8"), g
-    assert r.json()["schedule"] == {"blocks": "default", "warps": "fair", "seed": 0}, r.json()["schedule"]
+    assert r.json()["schedule"] == {"blocks": "default", "warps": "fair", "memory_model": "sc", "seed": 0}, \
+        r.json()["schedule"]
 
 
 case("timeout_json",
@@ -458,6 +459,24 @@ case("timeout_json",
 case("warp_schedule_unknown",
      ["{dir}/kernels.ll", "--kernel", "spin", "--warp-schedule", "lockstep"], 2, "",
      "--warp-schedule: lockstep not in {converged,fair,random}\nRun with --help for more information.\n")
+
+case("memory_model_unknown",
+     ["{dir}/kernels.ll", "--kernel", "spin", "--memory-model", "tso"], 2, "",
+     "--memory-model: tso not in {sc,relaxed}\nRun with --help for more information.\n")
+
+
+def check_relaxed(r):
+    # saxpy's 8 stores of y (one per thread) wait in their block's view; the end of the launch
+    # drains them, so the output is the sequentially consistent one (y = -1 * x + 8).
+    doc = r.json()
+    assert doc["schedule"] == {"blocks": "default", "warps": "fair", "memory_model": "relaxed", "seed": 3}, doc
+    assert doc["launches"][0]["delayed_stores"] == 8, doc["launches"][0]
+
+
+case("memory_model_relaxed_json",
+     SAXPY + ["--arg", "f32:-1", "--arg", "buf:f32:8:iota", "--arg", "buf:f32:8:fill=8:out",
+              "--memory-model", "relaxed", "--seed", "3", "--report", "json"], 0, None,
+     None, check=check_relaxed)
 
 case("timeout_env_malformed",
      [{"NVVM_SIM_TIMEOUT": "soon"}, "{dir}/kernels.ll", "--kernel", "spin"], 2, "",
