@@ -235,6 +235,6 @@ PYBIND11_MODULE(_nvvmsim, m) {
           },
           py::arg("kernel"), py::arg("grid"), py::arg("block"), py::arg("args"), py::arg("shared") = 0,
           py::arg("checks") = std::vector<std::string>{}, py::arg("schedule") = "default",
-          py::arg("warp_schedule") = "fair", py::arg("seed") = 0, py::arg("threads") = 0, py::arg("timeout") = 600.0,
-          py::arg("stack_bytes") = 16384);
+          py::arg("warp_schedule") = "fair", py::arg("seed") = 0, py::arg("threads") = 0,
+          py::arg("timeout") = 600.0, py::arg("stack_bytes") = 16384);
 }
