@@ -36,7 +36,7 @@ def make_tree(tmp):
         print("skipped: dpkg-deb or cpack is missing")
         sys.exit(77)
     run([cpack, "-G", "DEB", "--config", os.path.join(build, "CPackConfig.cmake"), "-B", tmp], tmp,
-        env=dict(os.environ), timeout=280)
+        env=dict(os.environ), timeout=140)
     debs = [f for f in os.listdir(tmp) if f.endswith(".deb")]
     assert len(debs) == 1, debs
     deb = os.path.join(tmp, debs[0])
