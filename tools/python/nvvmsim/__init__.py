@@ -225,6 +225,8 @@ class Module:
         if isinstance(a, float):
             return Arg.real(a)
         if isinstance(a, np.ndarray):
+            if a.dtype.hasobject:
+                raise TypeError(f"argument {index}: an array of Python objects ({a.dtype}) has no device layout")
             # The array's own bytes go to the device when it is C-contiguous (no copy on the host).
             contiguous = np.ascontiguousarray(a)
             buf = self._raw.alloc(contiguous.nbytes, f"arg{index}")
@@ -237,6 +239,12 @@ class Module:
             return Arg.bytes(bytes(a))
         raise TypeError(f"argument {index}: {type(a).__name__} is not a kernel argument "
                         "(int, float, NumPy scalar or array, DeviceArray, Buffer, Arg, bytes or None)")
+
+
+def _error(kind: str, message: str) -> Error:
+    e = Error(message)
+    e.kind = kind
+    return e
 
 
 def _find_nvvm_sim() -> str:
@@ -255,7 +263,7 @@ def _find_nvvm_sim() -> str:
     found = shutil.which("nvvm-sim")
     if found:
         return found
-    raise Error("cannot find the nvvm-sim command (set NVVM_SIM)")
+    raise _error("usage", "cannot find the nvvm-sim command (set NVVM_SIM)")
 
 
 def compile_cuda(source: str, arch: str = "sm_70", options: Sequence[str] = ("-O2",)) -> str:
@@ -269,6 +277,6 @@ def compile_cuda(source: str, arch: str = "sm_70", options: Sequence[str] = ("-O
         p = subprocess.run([_find_nvvm_sim(), "cc", "--emit-ir", f"-arch={arch}", *options, cu, "-o", ll],
                            capture_output=True, text=True)
         if p.returncode != 0:
-            raise Error(p.stderr.replace(cu, "<cuda>") or f"nvvm-sim cc exited with {p.returncode}")
+            raise _error("input", p.stderr.replace(cu, "<cuda>") or f"nvvm-sim cc exited with {p.returncode}")
         with open(ll, encoding="utf-8") as f:
             return f.read()
