@@ -169,3 +169,42 @@ TEST_CASE("a fault is a result") {
   CHECK(r.fault->thread == std::array<uint32_t, 3>{0, 0, 0});
   CHECK(r.fault->instruction.find("store i32") != std::string::npos);
 }
+
+TEST_CASE("dynamic shared memory is the launch's") {
+  // Each thread stores tid in dynamic shared memory, then out[tid] = shared[tid] * 2.
+  nvvmsim::Module m = nvvmsim::Module::fromText(R"(target triple = "nvptx64-nvidia-cuda"
+@dyn = external addrspace(3) global [0 x i32], align 4
+
+define ptx_kernel void @twice(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %s = getelementptr i32, ptr addrspace(3) @dyn, i32 %t
+  store i32 %t, ptr addrspace(3) %s
+  %v = load i32, ptr addrspace(3) %s
+  %w = mul i32 %v, 2
+  %p = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %w, ptr addrspace(1) %p
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)");
+  CHECK(m.kernels()[0].dynamicShared);
+  nvvmsim::Buffer out = m.alloc(4 * sizeof(int32_t));
+  nvvmsim::LaunchOptions o;
+  o.checks = {"memcheck"};
+  o.dynamicSharedBytes = 16; // 4 threads x 4 bytes
+  nvvmsim::LaunchResult r = m.launch("twice", {1}, {4}, {nvvmsim::Arg::pointer(out)}, o);
+  CHECK(r.ok());
+  std::vector<int32_t> host(4);
+  m.copyFromDevice(out, host.data(), 16);
+  CHECK(host == std::vector<int32_t>{0, 2, 4, 6});
+  // With 8 bytes, threads 2 and 3 store past the end of the block's shared memory.
+  o.dynamicSharedBytes = 8;
+  r = m.launch("twice", {1}, {4}, {nvvmsim::Arg::pointer(out)}, o);
+  CHECK(r.status == "finding");
+  REQUIRE(!r.findings.empty());
+  CHECK(r.findings[0].kind == "out-of-bounds");
+  CHECK(r.findings[0].space == "shared");
+  CHECK(r.findings[0].site.thread == std::array<uint32_t, 3>{2, 0, 0});
+  CHECK(r.findings[0].site.access == "write");
+}
