@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake ninja-build pkg-config libfmt-dev libboost-dev doctest-dev libcli11-dev
-  nlohmann-json3-dev libtbb-dev clang-19 llvm-19 libclang-rt-19-dev clang-format python3)
+  nlohmann-json3-dev libtbb-dev clang-19 llvm-19 libclang-rt-19-dev clang-format python3
+  python3-dev pybind11-dev python3-numpy python3-pytest)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -104,7 +104,7 @@ bool readModuleText(const std::string &path, uint64_t memoryLimit, std::string &
                  (memoryLimit ? memoryLimit : mem::HostBudget::defaultLimit()) / kParseBytesPerTextByte, why);
 }
 
-LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
+LoadedModule readModule(const std::string &path, uint64_t memoryLimit) {
   LoadedModule lm;
   std::string text, why;
   std::string shown = path == "-" ? "<stdin>" : path;
@@ -113,7 +113,6 @@ LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
     lm.source = std::make_unique<SourceFile>(shown, "");
     lm.diags = std::make_unique<DiagEngine>(lm.source.get());
     lm.diags->report(DiagId::CannotOpenFile, kNoLoc, shown, why);
-    std::cerr << lm.diags->renderAll();
     return lm;
   }
   if (isBitcode(text) && path != "-") {
@@ -122,7 +121,6 @@ LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
       lm.source = std::make_unique<SourceFile>(shown, "");
       lm.diags = std::make_unique<DiagEngine>(lm.source.get());
       lm.diags->report(DiagId::CannotOpenFile, kNoLoc, shown, why);
-      std::cerr << lm.diags->renderAll();
       return lm;
     }
     text = std::move(dis);
@@ -130,6 +128,11 @@ LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
   lm.source = std::make_unique<SourceFile>(shown, std::move(text));
   lm.diags = std::make_unique<DiagEngine>(lm.source.get());
   lm.module = parseAssembly(*lm.source, *lm.diags);
+  return lm;
+}
+
+LoadedModule loadModule(const std::string &path, uint64_t memoryLimit) {
+  LoadedModule lm = readModule(path, memoryLimit);
   std::cerr << lm.diags->renderAll();
   return lm;
 }

@@ -25,6 +25,8 @@ inline constexpr uint64_t kParseBytesPerTextByte = 16;
 /// printed to stderr; on failure `module` is null. The text may take at most `memoryLimit`
 /// (0: the default budget, memory/HostBudget.h) divided by kParseBytesPerTextByte.
 LoadedModule loadModule(const std::string &path, uint64_t memoryLimit = 0);
+/// As loadModule, printing nothing: the diagnostics stay in `diags` (the library API's loader).
+LoadedModule readModule(const std::string &path, uint64_t memoryLimit = 0);
 
 /// Reads the text of a module file within the same bound as loadModule; false with `why` set.
 bool readModuleText(const std::string &path, uint64_t memoryLimit, std::string &text, std::string &why);
