@@ -255,6 +255,8 @@ int main(int argc, char **argv) {
       ->required();
   litmus->add_option("--report", litmusOpts.report, "json: the outcomes and verdicts as JSON on stdout")
       ->check(CLI::IsMember({"json"}));
+  litmus->add_option("--max-candidates", litmusOpts.maxCandidates,
+                     "the enumeration bound: candidate executions checked before giving up (exit 3)");
   litmus->add_flag("!--no-fixes", litmusOpts.fixes,
                    "do not search which fence, ordering or scope would forbid each outcome only PTX allows");
 

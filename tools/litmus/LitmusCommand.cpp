@@ -171,7 +171,9 @@ int runLitmus(const LitmusOptions &opts) {
   ss << in.rdbuf();
   try {
     Test t = parseLitmus(opts.input, ss.str());
-    Enumeration e = enumerate(t);
+    Bounds bounds;
+    bounds.maxCandidates = opts.maxCandidates;
+    Enumeration e = enumerate(t, bounds);
     if (opts.report == "json")
       std::cout << toJson(t, e, opts.fixes).dump(2) << "\n";
     else
