@@ -5,7 +5,6 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <set>
 
 namespace nvsim::litmus {
 
@@ -101,22 +100,27 @@ std::vector<Fix> fixesFor(const Test &t, const Execution &x, const std::vector<i
   const std::string sc(scopeName(scope));
   // The program-order edges of the cycle that SC forbids: what a fence or ordering must keep.
   std::vector<Step> cycle = scCycle(t, x);
-  std::set<std::pair<int, int>> poEdges; // (thread, instruction) of the earlier event, later
   std::vector<std::pair<int, int>> edges;
   for (const Step &s : cycle)
-    if (s.label == "po") {
-      const Event &a = x.events[s.from], &b = x.events[s.to];
+    if (s.label == "po")
       edges.emplace_back(s.from, s.to);
-      poEdges.insert({a.thread, a.instr});
-      (void)b;
+  auto hasFence = [&](int a, int b, Sem sem) {
+    const Event &ea = x.events[a], &eb = x.events[b];
+    for (int i = ea.instr + 1; i < eb.instr; ++i) {
+      const Instr &in = t.threads[ea.thread].code[i];
+      if (in.op == Op::Fence && (in.sem == Sem::Sc || in.sem == sem) && in.scope >= scope)
+        return true;
     }
-  auto describe = [&](const std::string &what) {
+    return false;
+  };
+  auto describe = [&](const std::string &what, Sem sem) {
     std::string where;
     for (auto [a, b] : edges)
-      where += fmt::format("{}between `{}` and `{}` in {}", where.empty() ? "" : "; ",
-                           t.threads[x.events[a].thread].code[x.events[a].instr].text,
-                           t.threads[x.events[b].thread].code[x.events[b].instr].text,
-                           t.threads[x.events[a].thread].name);
+      if (!hasFence(a, b, sem))
+        where += fmt::format("{}between `{}` and `{}` in {}", where.empty() ? "" : "; ",
+                             t.threads[x.events[a].thread].code[x.events[a].instr].text,
+                             t.threads[x.events[b].thread].code[x.events[b].instr].text,
+                             t.threads[x.events[a].thread].name);
     return fmt::format("{} {}", what, where);
   };
   auto withFences = [&](Sem sem) {
@@ -126,8 +130,13 @@ std::vector<Fix> fixesFor(const Test &t, const Execution &x, const std::vector<i
     fence.sem = sem;
     fence.scope = scope;
     fence.text = fmt::format("fence.{}.{}", semName(sem), sc);
-    // Insert from the last instruction backwards so that earlier indices stay valid.
-    std::vector<std::pair<int, int>> at(poEdges.begin(), poEdges.end());
+    // Insert from the last instruction backwards so that earlier indices stay valid; a pair that
+    // already has such a fence between its accesses needs none.
+    std::vector<std::pair<int, int>> at;
+    for (auto [a, b] : edges)
+      if (!hasFence(a, b, sem) &&
+          std::find(at.begin(), at.end(), std::make_pair(x.events[a].thread, x.events[a].instr)) == at.end())
+        at.emplace_back(x.events[a].thread, x.events[a].instr);
     std::sort(at.rbegin(), at.rend());
     for (auto [ti, ii] : at)
       insertAfter(c.threads[ti], ii, fence);
@@ -135,7 +144,7 @@ std::vector<Fix> fixesFor(const Test &t, const Execution &x, const std::vector<i
   };
   if (!edges.empty()) {
     if (!outcomeAllowed(withFences(Sem::AcqRel), outcome))
-      fixes.push_back({"fence.acq_rel", describe(fmt::format("a fence.acq_rel.{}", sc))});
+      fixes.push_back({"fence.acq_rel", describe(fmt::format("a fence.acq_rel.{}", sc), Sem::AcqRel)});
     // release on the later write, acquire on the earlier read of each program-order edge.
     Test c = cloneTest(t);
     bool possible = true;
@@ -178,7 +187,7 @@ std::vector<Fix> fixesFor(const Test &t, const Execution &x, const std::vector<i
                                             scope == Scope::Sys ? "/.gpu" : "", sc)});
   }
   if (!edges.empty() && fixes.empty() && !outcomeAllowed(withFences(Sem::Sc), outcome))
-    fixes.push_back({"fence.sc", describe(fmt::format("a fence.sc.{}", sc))});
+    fixes.push_back({"fence.sc", describe(fmt::format("a fence.sc.{}", sc), Sem::Sc)});
   return fixes;
 }
 
