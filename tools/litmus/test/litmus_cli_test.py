@@ -100,6 +100,17 @@ check("missing file", rc == 3 and "/nonexistent.litmus: error: cannot read the f
 rc, out, err = run(os.path.join(CLASSIC, "IRIW.litmus"), "--max-candidates", "3")
 check("bound", rc == 3 and "past the enumeration bound: more than 3 candidate executions" in err, err)
 
+# The teaching examples (docs/teaching.md): PTX verdicts of the weak outcome, by hand from the axioms:
+# no fence, .cta fences across CTAs, a writer-only fence or no acquire after an observation leave
+# it allowed; fence.sc.gpu on both sides, or a fence after a strong flag read, forbid it.
+EXAMPLES = os.path.join(ROOT, "examples", "litmus")
+for name, reachable in [("mp-blocks", True), ("mp-blocks-threadfence_block", True), ("mp-blocks-threadfence", False),
+                        ("spin-plain", True), ("spin-volatile", True), ("spin-volatile-fenced", False),
+                        ("last-block", True), ("last-block-fenced", False)]:
+    rc, out, err = run(os.path.join(EXAMPLES, name + ".litmus"), "--report", "json", "--no-fixes")
+    check(f"example {name}", rc == 0 and json.loads(out)["ptx"]["condition_reachable"] is reachable
+          and json.loads(out)["sc"]["condition_reachable"] is False, err or out[:200])
+
 for f in failures:
     print("FAIL", f)
 print(f"litmus_cli: {len(failures)} failures")
