@@ -251,12 +251,17 @@ int main(int argc, char **argv) {
   nvsim::litmus::LitmusOptions litmusOpts;
   auto *litmus = app.add_subcommand(
       "litmus", "All outcomes of a PTX litmus test under SC and the PTX memory model, with the reasons");
-  litmus->add_option("FILE", litmusOpts.input, "litmus test (Dat3M's PTX syntax; docs/memory-model.md)")
+  litmus
+      ->add_option("FILE", litmusOpts.input,
+                   "litmus test: Dat3M's PTX syntax, or NVVM IR threads @P0, @P1, ... in FILE.ll "
+                   "(docs/memory-model.md)")
       ->required();
   litmus->add_option("--report", litmusOpts.report, "json: the outcomes and verdicts as JSON on stdout")
       ->check(CLI::IsMember({"json"}));
   litmus->add_option("--max-candidates", litmusOpts.maxCandidates,
                      "the enumeration bound: candidate executions checked before giving up (exit 3)");
+  litmus->add_flag("--show-ptx", litmusOpts.showPtx,
+                   "for NVVM IR threads (FILE.ll): print the PTX litmus test they translate to on stderr");
   litmus->add_flag("!--no-fixes", litmusOpts.fixes,
                    "do not search which fence, ordering or scope would forbid each outcome only PTX allows");
 

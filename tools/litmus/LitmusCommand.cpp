@@ -3,6 +3,7 @@
 #include "tools/litmus/LitmusCommand.h"
 
 #include "tools/litmus/Explain.h"
+#include "tools/litmus/IrFront.h"
 #include "tools/litmus/LitmusParser.h"
 
 #include <fmt/format.h>
@@ -170,7 +171,14 @@ int runLitmus(const LitmusOptions &opts) {
   std::stringstream ss;
   ss << in.rdbuf();
   try {
-    Test t = parseLitmus(opts.input, ss.str());
+    std::string text = ss.str();
+    bool ir = opts.input.size() > 3 && opts.input.compare(opts.input.size() - 3, 3, ".ll") == 0;
+    if (ir) {
+      text = irToLitmus(text);
+      if (opts.showPtx)
+        std::cerr << text;
+    }
+    Test t = parseLitmus(opts.input, text);
     Bounds bounds;
     bounds.maxCandidates = opts.maxCandidates;
     Enumeration e = enumerate(t, bounds);

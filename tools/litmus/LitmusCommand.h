@@ -10,6 +10,7 @@ struct LitmusOptions {
   std::string input;
   std::string report;                 ///< "" (text) or "json"
   uint64_t maxCandidates = 2'000'000; ///< the enumeration bound (Bounds::maxCandidates)
+  bool showPtx = false;               ///< NVVM IR input: print the translated PTX litmus test on stderr
   bool fixes = true; ///< search the changes that would forbid each PTX-only outcome (enumerates again)
 };
 

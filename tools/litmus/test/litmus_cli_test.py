@@ -111,6 +111,20 @@ for name, reachable in [("mp-blocks", True), ("mp-blocks-threadfence_block", Tru
     check(f"example {name}", rc == 0 and json.loads(out)["ptx"]["condition_reachable"] is reachable
           and json.loads(out)["sc"]["condition_reachable"] is False, err or out[:200])
 
+# NVVM IR threads: release/acquire at device scope forbid the weak outcome, at block scope across
+# blocks they do not (as MP+rel-acq.gpu and MP+rel-acq.cta-2cta of the library).
+for name, reachable in [("mp-blocks-ir", False), ("mp-blocks-ir-block-scope", True)]:
+    rc, out, err = run(os.path.join(EXAMPLES, name + ".ll"), "--report", "json", "--no-fixes")
+    check(f"ir {name}", rc == 0 and json.loads(out)["ptx"]["condition_reachable"] is reachable, err or out[:200])
+rc, out, err = run(os.path.join(EXAMPLES, "mp-blocks-ir.ll"), "--show-ptx", "--no-fixes")
+check("ir show-ptx", " st.release.gpu flag, 1 | ld.weak r1, data ;" in err, err)
+bad = litmus_file("; exists (P0:r0 == 1)\n@x = global i32 0\ndefine void @P0() {\n  %r0 = load i32, ptr @x\n"
+                  "  %r1 = add i32 %r0, 1\n  ret void\n}\n")
+os.rename(bad, bad + ".ll")
+rc, out, err = run(bad + ".ll")
+check("ir unsupported", rc == 3 and err.startswith(f"{bad}.ll:5:3: error: unsupported in a litmus thread: "
+                                                    "`%r1 = add i32 %r0, 1`"), err)
+
 for f in failures:
     print("FAIL", f)
 print(f"litmus_cli: {len(failures)} failures")
