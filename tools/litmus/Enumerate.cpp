@@ -140,6 +140,7 @@ private:
         e.kind = K::Barrier;
         e.arrive = in.arrive;
         e.barrierKey = in.hasId ? (int64_t{1} << 40) + val(s, in.a) : in.instance;
+        e.quorum = in.hasQuorum ? std::max<int64_t>(val(s, in.b), 1) : 0;
         for (const Event &o : s.events)
           if (o.kind == K::Barrier && o.barrierKey == e.barrierKey)
             ++e.barrierOrdinal;
@@ -432,14 +433,56 @@ private:
   void chooseRf(Execution &x, const std::vector<const Trace *> &pick, const std::vector<int> &reads,
                 const std::vector<std::vector<int>> &sources, size_t k, const Rel &ms) {
     if (k == reads.size()) {
-      checkSc(x, pick);
-      checkPtx(x, pick, ms);
+      chooseArrivals(x, pick, ms);
       return;
     }
     for (int w : sources[k]) {
       x.rf[reads[k]] = w;
       chooseRf(x, pick, reads, sources, k + 1, ms);
     }
+  }
+
+  /// Barriers with a thread count: every arrival order of each group (same CTA and key); a group
+  /// that fewer threads reach than its count never completes, so the execution does not finish.
+  void chooseArrivals(Execution &x, const std::vector<const Trace *> &pick, const Rel &ms) {
+    std::vector<std::vector<int>> groups;
+    for (int i = 0; i < x.n(); ++i) {
+      const Event &e = x.events[i];
+      if (e.kind != K::Barrier || e.quorum == 0)
+        continue;
+      const Thread &te = t_.threads[e.thread];
+      bool placed = false;
+      for (auto &g : groups) {
+        const Event &f = x.events[g[0]];
+        const Thread &tf = t_.threads[f.thread];
+        if (tf.cta == te.cta && tf.gpu == te.gpu && f.barrierKey == e.barrierKey &&
+            f.barrierOrdinal == e.barrierOrdinal) {
+          g.push_back(i);
+          placed = true;
+          break;
+        }
+      }
+      if (!placed)
+        groups.push_back({i});
+    }
+    for (const auto &g : groups)
+      for (int i : g)
+        if (static_cast<int64_t>(g.size()) < x.events[i].quorum)
+          return;
+    std::function<void(size_t)> order = [&](size_t k) {
+      if (k == groups.size()) {
+        checkSc(x, pick);
+        checkPtx(x, pick, ms);
+        return;
+      }
+      std::vector<int> perm = groups[k];
+      do {
+        for (size_t p = 0; p < perm.size(); ++p)
+          x.events[perm[p]].arrival = static_cast<int>(p);
+        order(k + 1);
+      } while (std::next_permutation(perm.begin(), perm.end()));
+    };
+    order(0);
   }
 
   std::vector<std::vector<int>> writesByLocation(const Execution &x) const {

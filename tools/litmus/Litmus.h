@@ -44,15 +44,16 @@ struct Instr {
   Scope scope = Scope::None;
   Arith arith = Arith::Mov;
   Cmp cmp = Cmp::Eq;
-  int loc = -1;          ///< index into Test::locs
-  int dst = -1;          ///< destination register
-  Operand a, b;          ///< stored / added / compared values
-  int target = -1;       ///< Branch, Goto: index of the Label instruction
-  bool arrive = false;   ///< Barrier: bar.cta.arrive
-  int64_t instance = 0;  ///< Barrier: Dat3M's first number
-  bool hasId = false;    ///< Barrier: a named barrier with an id operand
-  std::string text;      ///< as written, for explanations
-  int line = 0, col = 0; ///< 1-based, of the instruction's first character
+  int loc = -1;           ///< index into Test::locs
+  int dst = -1;           ///< destination register
+  Operand a, b;           ///< stored / added / compared values
+  int target = -1;        ///< Branch, Goto: index of the Label instruction
+  bool arrive = false;    ///< Barrier: bar.cta.arrive
+  int64_t instance = 0;   ///< Barrier: Dat3M's first number
+  bool hasId = false;     ///< Barrier: a named barrier with an id operand (in `a`)
+  bool hasQuorum = false; ///< Barrier: a thread count (in `b`)
+  std::string text;       ///< as written, for explanations
+  int line = 0, col = 0;  ///< 1-based, of the instruction's first character
 };
 
 struct Thread {

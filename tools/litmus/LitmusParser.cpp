@@ -11,37 +11,6 @@
 
 namespace nvsim::litmus {
 
-std::string_view semName(Sem s) {
-  switch (s) {
-  case Sem::Weak: return "weak";
-  case Sem::Relaxed: return "relaxed";
-  case Sem::Acquire: return "acquire";
-  case Sem::Release: return "release";
-  case Sem::AcqRel: return "acq_rel";
-  case Sem::Sc: return "sc";
-  }
-  return "";
-}
-
-std::string_view scopeName(Scope s) {
-  switch (s) {
-  case Scope::None: return "";
-  case Scope::Cta: return "cta";
-  case Scope::Gpu: return "gpu";
-  case Scope::Sys: return "sys";
-  }
-  return "";
-}
-
-std::string_view quantifierName(Quantifier q) {
-  switch (q) {
-  case Quantifier::Exists: return "exists";
-  case Quantifier::NotExists: return "~exists";
-  case Quantifier::Forall: return "forall";
-  }
-  return "";
-}
-
 namespace {
 
 /// Bounds of what the reader accepts, so that hostile input cannot make the enumeration explode
@@ -556,12 +525,14 @@ private:
         bad("expected bar.cta.sync or bar.cta.arrive");
       if (ops.empty() || ops.size() > 3)
         bad("expected `bar.cta.sync N` or `bar.cta.sync N, ID`");
-      if (ops.size() == 3)
-        fail(at, "unsupported: barriers with a thread count (quorum)");
       in.instance = number(ops[0], at);
-      if (ops.size() == 2) {
+      if (ops.size() >= 2) {
         in.hasId = true;
         in.a = operand(t, ops[1], at);
+      }
+      if (ops.size() == 3) {
+        in.hasQuorum = true;
+        in.b = operand(t, ops[2], at);
       }
     } else if (head == "add" || head == "sub" || head == "mul" || head == "div") {
       in.op = Op::Local;

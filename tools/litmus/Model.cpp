@@ -3,6 +3,7 @@
 // formalisation (ASPLOS 2019); docs/memory-model.md lists them with the choices made here.
 #include "tools/litmus/Model.h"
 
+#include <algorithm>
 #include <deque>
 
 namespace nvsim::litmus {
@@ -160,9 +161,14 @@ Rel barrierSync(const Test &t, const Execution &x) {
       if (a.kind != K::Barrier || b.kind != K::Barrier || a.thread == b.thread || b.arrive)
         continue;
       const Thread &ta = t.threads[a.thread], &tb = t.threads[b.thread];
-      if (ta.cta == tb.cta && ta.gpu == tb.gpu && a.barrierKey == b.barrierKey &&
-          a.barrierOrdinal == b.barrierOrdinal)
-        r.set(i, j);
+      if (ta.cta != tb.cta || ta.gpu != tb.gpu || a.barrierKey != b.barrierKey ||
+          a.barrierOrdinal != b.barrierOrdinal)
+        continue;
+      // With a thread count q, b waits until q threads have arrived: it is ordered after the
+      // arrivals up to its own or the q-th, whichever is later.
+      if (b.quorum > 0 && a.arrival > std::max<int64_t>(b.arrival, b.quorum - 1))
+        continue;
+      r.set(i, j);
     }
   return r;
 }

@@ -44,6 +44,8 @@ struct Event {
   int64_t barrierKey = 0;
   bool arrive = false;
   int barrierOrdinal = 0; ///< the k-th barrier of that key in its thread
+  int64_t quorum = 0;     ///< a barrier's thread count; 0: every thread that reaches it
+  int arrival = -1;       ///< a barrier with a quorum: its place in the arrival order
 };
 
 /// One candidate execution: events, reads-from, coherence, fence-SC order.
