@@ -422,9 +422,9 @@ bool scAllowed(const Test &t, const Execution &x) {
   Rel fr = rf.inverse(n).then(x.co, n);
   if (!(po | rf | x.co | fr | scBarrierOrder(t, x, po)).plus(n).irreflexive(n))
     return false;
+  Rel frCo = fr.then(x.co, n);
   for (int i = 0; i < n; ++i) // no write between the two halves of a read-modify-write
-    if (x.events[i].kind == K::Read && x.events[i].rmw >= 0 &&
-        !(fr.then(x.co, n).has(i, x.events[i].rmw) == false))
+    if (x.events[i].kind == K::Read && x.events[i].rmw >= 0 && frCo.has(i, x.events[i].rmw))
       return false;
   return true;
 }

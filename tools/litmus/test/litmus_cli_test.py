@@ -125,6 +125,11 @@ rc, out, err = run(bad + ".ll")
 check("ir unsupported", rc == 3 and err.startswith(f"{bad}.ll:5:3: error: unsupported in a litmus thread: "
                                                     "`%r1 = add i32 %r0, 1`"), err)
 
+# A warp in the placement is shown (PTX has no warp scope, so it changes no verdict).
+warp = litmus_file("PTX warp\n{\nx=0;\n}\n P0@warp 3,cta 1,gpu 0 ;\n st.weak x, 1 ;\nexists (x == 1)\n")
+rc, out, err = run(warp)
+check("warp placement", rc == 0 and "  P0: CTA 1, GPU 0, warp 3\n" in out, out + err)
+
 for f in failures:
     print("FAIL", f)
 print(f"litmus_cli: {len(failures)} failures")
