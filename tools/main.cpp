@@ -2,6 +2,7 @@
 #include "conformance/backends/Ptx.h"
 #include "sim/Launch.h"
 #include "tools/Commands.h"
+#include "tools/litmus/LitmusCommand.h"
 
 #include <CLI/CLI.hpp>
 
@@ -253,6 +254,23 @@ int main(int argc, char **argv) {
   exec->add_option("COMMAND", execOpts.command, "the program and its arguments (after --)")->required();
   exec->prefix_command();
 
+  nvsim::litmus::LitmusOptions litmusOpts;
+  auto *litmus = app.add_subcommand(
+      "litmus", "All outcomes of a PTX litmus test under SC and the PTX memory model, with the reasons");
+  litmus
+      ->add_option("FILE", litmusOpts.input,
+                   "litmus test: Dat3M's PTX syntax, or NVVM IR threads @P0, @P1, ... in FILE.ll "
+                   "(docs/memory-model.md)")
+      ->required();
+  litmus->add_option("--report", litmusOpts.report, "json: the outcomes and verdicts as JSON on stdout")
+      ->check(CLI::IsMember({"json"}));
+  litmus->add_option("--max-candidates", litmusOpts.maxCandidates,
+                     "the enumeration bound: candidate executions checked before giving up (exit 3)");
+  litmus->add_flag("--show-ptx", litmusOpts.showPtx,
+                   "for NVVM IR threads (FILE.ll): print the PTX litmus test they translate to on stderr");
+  litmus->add_flag("!--no-fixes", litmusOpts.fixes,
+                   "do not search which fence, ordering or scope would forbid each outcome only PTX allows");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -283,6 +301,8 @@ int main(int argc, char **argv) {
     return runOpt(optOpts);
   if (*validate)
     return runValidate(validateOpts);
+  if (*litmus)
+    return nvsim::litmus::runLitmus(litmusOpts);
   if (*exec) {
     // The program's own arguments (prefix_command leaves them unparsed), without the `--` that
     // ends exec's options.
