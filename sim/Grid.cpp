@@ -131,7 +131,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   L.warpSchedule = opt.warpSchedule;
   L.scheduleSeed = opt.seed;
   if (relaxed)
-    L.relaxed = std::make_unique<RelaxedMemory>(opt.seed);
+    L.relaxed = std::make_unique<RelaxedMemory>(opt.seed + 0x9e3779b97f4a7c15ull * relaxedLaunches_++);
   L.kernelName = k->function->name;
   result.error = checkLaunch(req, opt, *k, L);
   if (result.error.empty())

@@ -68,6 +68,9 @@ private:
   size_t functionCount_ = 0;
   /// racecheck's epoch counter (sim/Checkers.h), kept across launches.
   std::atomic<uint32_t> nextEpoch_{kEpochChunk};
+  /// --memory-model relaxed: launches so far, mixed into each one's seed (the launches of a
+  /// program or script draw differently; the first draws from the seed itself).
+  std::atomic<uint64_t> relaxedLaunches_{0};
   static constexpr uint32_t kSharedBase = 16;    ///< no shared variable at offset 0
   static constexpr uint32_t kSharedRedzone = 16; ///< unused bytes between two shared variables
   uint32_t staticShared_ = kSharedBase;
