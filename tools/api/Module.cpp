@@ -171,6 +171,8 @@ nvsim::sim::LaunchOptions launchOptions(const LaunchOptions &o, uint32_t checks)
   if (std::find(names.begin(), names.end(), o.warpSchedule) == names.end())
     throw Error(Error::Kind::Usage,
                 fmt::format("warp schedule '{}': expected converged, fair or random", o.warpSchedule));
+  if (o.memoryModel != "sc" && o.memoryModel != "relaxed")
+    throw Error(Error::Kind::Usage, fmt::format("memory model '{}': expected sc or relaxed", o.memoryModel));
   if (o.stackBytes == 0 || o.stackBytes > nvsim::sim::kMaxStackBytes)
     throw Error(Error::Kind::Usage,
                 fmt::format("stack of {} bytes: expected 1 to {}", o.stackBytes, nvsim::sim::kMaxStackBytes));
@@ -183,6 +185,7 @@ nvsim::sim::LaunchOptions launchOptions(const LaunchOptions &o, uint32_t checks)
   out.checks = checks;
   out.randomSchedule = o.schedule == "random";
   out.warpSchedule = nvsim::sim::warpScheduleNamed(o.warpSchedule);
+  out.memoryModel = nvsim::sim::memoryModelNamed(o.memoryModel);
   out.seed = o.seed;
   return out;
 }

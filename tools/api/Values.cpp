@@ -103,7 +103,10 @@ std::string launchReport(const LaunchResult &r, const nvsim::sim::LaunchResult &
   for (const nvsim::sim::Finding &f : raw.findings)
     doc["findings"].push_back(nvsim::tools::findingJson(f, 0));
   doc["checks"] = checks;
-  doc["schedule"] = {{"blocks", options.schedule}, {"warps", options.warpSchedule}, {"seed", options.seed}};
+  doc["schedule"] = {{"blocks", options.schedule},
+                     {"warps", options.warpSchedule},
+                     {"memory_model", options.memoryModel},
+                     {"seed", options.seed}};
   doc["output"] = r.output;
   return doc.dump(2, ' ', false, json::error_handler_t::replace);
 }

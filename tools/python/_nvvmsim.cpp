@@ -219,13 +219,14 @@ PYBIND11_MODULE(_nvvmsim, m) {
           "launch_args",
           [](nvvmsim::Module &mod, const std::string &kernel, std::array<uint32_t, 3> grid,
              std::array<uint32_t, 3> block, const std::vector<nvvmsim::Arg> &args, uint32_t shared,
-             std::vector<std::string> checks, std::string schedule, std::string warpSchedule, uint64_t seed,
-             unsigned threads, double timeout, uint32_t stack) {
+             std::vector<std::string> checks, std::string schedule, std::string warpSchedule,
+             std::string memoryModel, uint64_t seed, unsigned threads, double timeout, uint32_t stack) {
             nvvmsim::LaunchOptions o;
             o.dynamicSharedBytes = shared;
             o.checks = std::move(checks);
             o.schedule = std::move(schedule);
             o.warpSchedule = std::move(warpSchedule);
+            o.memoryModel = std::move(memoryModel);
             o.seed = seed;
             o.threads = threads;
             o.timeoutSeconds = timeout;
@@ -235,6 +236,6 @@ PYBIND11_MODULE(_nvvmsim, m) {
           },
           py::arg("kernel"), py::arg("grid"), py::arg("block"), py::arg("args"), py::arg("shared") = 0,
           py::arg("checks") = std::vector<std::string>{}, py::arg("schedule") = "default",
-          py::arg("warp_schedule") = "fair", py::arg("seed") = 0, py::arg("threads") = 0,
-          py::arg("timeout") = 600.0, py::arg("stack_bytes") = 16384);
+          py::arg("warp_schedule") = "fair", py::arg("memory_model") = "sc", py::arg("seed") = 0,
+          py::arg("threads") = 0, py::arg("timeout") = 600.0, py::arg("stack_bytes") = 16384);
 }

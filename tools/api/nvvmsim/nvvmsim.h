@@ -175,10 +175,12 @@ struct LaunchOptions {
   std::vector<std::string> checks;
   std::string schedule = "default";  ///< order of blocks and warps: "default" or "random"
   std::string warpSchedule = "fair"; ///< diverged lanes: "converged", "fair" or "random"
-  uint64_t seed = 0;                 ///< of the random schedules
-  unsigned threads = 0;              ///< host threads: 0 all cores, 1 a deterministic serial order
-  double timeoutSeconds = 600;       ///< 0: none
-  uint32_t stackBytes = 16384;       ///< local memory per thread
+  /// What other blocks see of global memory: "sc" or "relaxed" (docs/semantics.md; one host thread)
+  std::string memoryModel = "sc";
+  uint64_t seed = 0;           ///< of the random schedules and the relaxed memory model
+  unsigned threads = 0;        ///< host threads: 0 all cores, 1 a deterministic serial order
+  double timeoutSeconds = 600; ///< 0: none
+  uint32_t stackBytes = 16384; ///< local memory per thread
 };
 
 /// What a launch did. A fault or a finding is a result, not an Error.

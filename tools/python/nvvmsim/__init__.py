@@ -183,7 +183,7 @@ class Module:
     def launch(self, kernel: str, grid: Union[int, Sequence[int]], block: Union[int, Sequence[int]],
                args: Sequence[Any] = (), check: Union[None, str, Iterable[str]] = None, shared: int = 0,
                schedule: str = "default", warp_schedule: str = "fair", seed: int = 0, threads: int = 0,
-               timeout: float = 600.0, stack_bytes: int = 16384) -> LaunchResult:
+               timeout: float = 600.0, stack_bytes: int = 16384, memory_model: str = "sc") -> LaunchResult:
         """Runs one launch of `kernel` and returns what it did.
 
         args: Python int and float take the parameter's type; NumPy scalars (np.float32(2)) must
@@ -191,13 +191,16 @@ class Module:
         array after it (arrays that are not writeable are not copied back); a DeviceArray, Buffer
         or Arg is passed as it is; None is a null pointer.
         check: "all", "memcheck,racecheck", or a list of checker names.
+        memory_model: "sc", or "relaxed" for the PTX model's weak outcomes between blocks, drawn
+        from `seed` (docs/semantics.md).
         Raises Error when the launch cannot start; a fault or a finding is in the result."""
         raw_args, copies, temporaries = [], [], []
         try:
             for i, a in enumerate(args):
                 raw_args.append(self._arg(a, i, copies, temporaries))
             raw = self._raw.launch_args(kernel, _dims(grid), _dims(block), raw_args, shared, _checks(check),
-                                        schedule, warp_schedule, seed, threads, timeout, stack_bytes)
+                                        schedule, warp_schedule, memory_model, seed, threads, timeout,
+                                        stack_bytes)
             for target, staging, buf in copies:
                 self._raw.copy_from_device(buf, staging)
                 if target is not staging:

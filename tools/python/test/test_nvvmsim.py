@@ -47,7 +47,7 @@ def test_saxpy_numpy_arrays_in_and_out(saxpy):
     assert report["grid"] == [1, 1, 1] and report["block"] == [8, 1, 1]
     assert report["status"] == "ok" and report["findings"] == []
     assert report["checks"] == ["memcheck", "racecheck", "initcheck", "synccheck"]
-    assert report["schedule"] == {"blocks": "default", "warps": "fair", "seed": 0}
+    assert report["schedule"] == {"blocks": "default", "warps": "fair", "memory_model": "sc", "seed": 0}
     assert r.lane_instructions > 0
 
 
@@ -114,6 +114,20 @@ def test_usage_errors(saxpy):
     with pytest.raises(nvvmsim.Error) as e:
         saxpy.launch("saxpy", 1, 1, [1, 1.0, y, y], warp_schedule="lockstep")
     assert str(e.value) == "warp schedule 'lockstep': expected converged, fair or random"
+    with pytest.raises(nvvmsim.Error) as e:
+        saxpy.launch("saxpy", 1, 1, [1, 1.0, y, y], memory_model="tso")
+    assert str(e.value) == "memory model 'tso': expected sc or relaxed"
+
+
+def test_relaxed_memory_model(saxpy):
+    # y = 2 * x + y over 8 threads: the stores wait in the block's view and the end of the launch
+    # drains them, so the result is the sequentially consistent one; the report says which model ran.
+    x = np.arange(8, dtype=np.float32)
+    y = np.ones(8, dtype=np.float32)
+    r = saxpy.launch("saxpy", 1, 8, [8, 2.0, x, y], memory_model="relaxed", seed=5)
+    assert r.ok
+    assert list(y) == [1, 3, 5, 7, 9, 11, 13, 15]
+    assert r.report["schedule"]["memory_model"] == "relaxed"
 
 
 def test_memcheck_finding_as_objects(saxpy):
