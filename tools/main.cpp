@@ -2,6 +2,7 @@
 #include "conformance/backends/Ptx.h"
 #include "sim/Launch.h"
 #include "tools/Commands.h"
+#include "tools/fuzz/Fuzz.h"
 
 #include <CLI/CLI.hpp>
 
@@ -84,6 +85,9 @@ int main(int argc, char **argv) {
   // `cc` takes nvcc's options, which are not CLI11's: it reads its arguments itself.
   if (argc >= 2 && std::string_view(argv[1]) == "cc")
     return runCc(std::vector<std::string>(argv + 2, argv + argc));
+  // `fuzz` has subcommands of its own (tools/fuzz/FuzzCommand.cpp).
+  if (argc >= 2 && std::string_view(argv[1]) == "fuzz")
+    return nvsim::fuzz::runFuzz(argc - 1, argv + 1);
   const std::optional<double> timeout = defaultTimeout();
   if (!timeout)
     return kExitUsage;
