@@ -60,7 +60,7 @@ def check_one(sim, seed, mode, work):
     for i, (threads, warp, wseed, order) in enumerate(SCHEDULES):
         dump = os.path.join(a, f"s{i}")
         cmd = [sim, "run", "kernel.O0.ll", "--script", "script.json", "--dump-dir", dump, "--threads", threads,
-               "--warp-schedule", warp, "--seed", wseed, "--schedule", order, "--timeout", "60"]
+               "--warp-schedule", warp, "--seed", wseed, "--schedule", order, "--timeout", "60", "--stack-size", "262144"]
         if i == 0:
             cmd += ["--check", "all"]
         r = run(cmd, cwd=a)

@@ -40,6 +40,10 @@ constexpr Schedule kSchedules[] = {{"1", "converged", "0", "default"}, {"1", "ra
                                    {"2", "random", "4", "default"},    {"4", "converged", "5", "random"},
                                    {"1", "random", "6", "random"},     {"2", "random", "7", "random"}};
 
+/// Local memory per thread: -O0 kernels keep every inlined helper's parameters in allocas, which with
+/// memcheck's red zones can pass the default 16 KiB; a GPU gives a thread up to 512 KiB.
+constexpr const char *kStackBytes = "262144";
+
 /// How each configuration's IR runs: one host thread, the default warp schedule, blocks in order.
 constexpr Schedule kConfigSchedule = {"1", "fair", "0", "default"};
 
