@@ -142,6 +142,49 @@ def test_shards(tmp):
     check(r.returncode == 3 and "cannot read" in r.stderr, f"summary of nothing: {r.returncode} {r.stderr}")
 
 
+def test_reduce(tmp):
+    """A planted miscompilation: an `opt-19` that turns every `xor i64` into `or i64` after optimising.
+    The campaign reports opt-O3 as differing; reduce keeps that difference in a smaller IR whose
+    reference run is clean."""
+    if not shutil.which("llvm-reduce-19") or not shutil.which("opt-19"):
+        print("llvm-reduce-19 or opt-19 missing: reduce not tested")
+        return
+    fake = os.path.join(tmp, "fake-opt.sh")
+    with open(fake, "w") as f:
+        f.write('#!/bin/sh\nopt-19 "$@" || exit $?\nout=""; prev=""\n'
+                'for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done\n'
+                'sed -i "s/ xor i64 / or i64 /" "$out"\n')
+    os.chmod(fake, 0o755)
+    env = {"NVVM_SIM_OPT19": fake}
+    out = os.path.join(tmp, "red")
+    r = run(["fuzz", "campaign", "--seeds", "1..1", "--mode", "arith", "--max-stmts", "2", "--max-depth", "1",
+             "--configs", "opt-O3", "--out", out], env=env)
+    res = lines(os.path.join(out, "results.jsonl"))
+    check(r.returncode == 1 and res[0]["signature"] == "differ:opt-O3:out.bin", f"planted opt bug: {res}")
+    case = os.path.join(out, "cases", "1")
+    r = run(["fuzz", "reduce", case, "--timeout", "20"], env=env)
+    reduced = os.path.join(case, "reduce", "reduced.ll")
+    check(r.returncode == 0 and os.path.exists(reduced), f"reduce: exit {r.returncode}: {r.stderr}")
+    if os.path.exists(reduced):
+        n0 = len(open(os.path.join(case, "kernel.O0.ll")).readlines())
+        n1 = len(open(reduced).readlines())
+        check(n1 < n0, f"reduced.ll has {n1} lines, kernel.O0.ll {n0}")
+        t = subprocess.run([os.path.join(case, "reduce", "interesting-ir.sh"), reduced], env=dict(os.environ, **env))
+        check(t.returncode == 0, "the reduced IR no longer shows the difference")
+        r = run(["run", reduced, "--script", os.path.join(case, "script.json"), "--check", "all", "--stack-size",
+                 "262144", "--dump-dir", os.path.join(tmp, "rr")])
+        check(r.returncode == 0, f"the reduced IR is not clean: {r.stderr[:2000]}")
+    # Nothing to reduce: a case whose configurations agree, or no case at all.
+    r = run(["fuzz", "reduce", os.path.join(tmp, "nothing")])
+    check(r.returncode == 3 and "result.json" in r.stderr, f"reduce of nothing: {r.returncode} {r.stderr}")
+    agree = os.path.join(tmp, "agree-case")
+    os.makedirs(agree)
+    with open(os.path.join(agree, "result.json"), "w") as f:
+        json.dump({"seed": 1, "mode": "arith", "status": "agree", "configs": {"O2": "agree"}}, f)
+    r = run(["fuzz", "reduce", agree])
+    check(r.returncode == 1 and "nothing to reduce" in r.stderr, f"reduce of agree: {r.returncode} {r.stderr}")
+
+
 def main():
     if not shutil.which("clang-19") and not os.environ.get("NVVM_SIM_CLANG19"):
         print("clang-19 is not installed: skipped")
@@ -151,6 +194,7 @@ def main():
         test_gen(tmp)
         test_campaign(tmp)
         test_shards(tmp)
+        test_reduce(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print(f"{len(failures)} failures")
