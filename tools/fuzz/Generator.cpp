@@ -278,7 +278,7 @@ void Builder::stmt(const Ctx &c) {
     --budget_;
   // Each mode's own family most of the time; the shared statements otherwise.
   const unsigned pick = rng_.below(10);
-  if (pick < 5) {
+  if (pick < 6) {
     std::vector<bool (Builder::*)(const Ctx &)> fams;
     if (has(Mode::Barrier))
       fams.push_back(&Builder::barrierStmt);

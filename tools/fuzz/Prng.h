@@ -10,14 +10,17 @@ namespace nvsim::fuzz {
 
 class Prng {
 public:
-  explicit Prng(uint64_t seed) : state_(seed * 0x9e3779b97f4a7c15ull + 0x632be59bd9b4e019ull) {}
+  /// NOTE: the seed goes through the output function first. splitmix64's state walks one sequence by a
+  /// constant step, so states `seed * step` would make seed s + 1 draw what seed s draws one step later.
+  explicit Prng(uint64_t seed) : state_(finalize(seed + 0x632be59bd9b4e019ull)) {}
 
-  uint64_t next() {
-    uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
+  static uint64_t finalize(uint64_t z) {
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
   }
+
+  uint64_t next() { return finalize(state_ += 0x9e3779b97f4a7c15ull); }
   /// A number in [0, n) (n > 0); the small modulo bias does not matter here.
   uint32_t below(uint32_t n) { return uint32_t(next() % n); }
   /// A number in [lo, hi].
