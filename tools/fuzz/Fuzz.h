@@ -27,7 +27,7 @@ struct CampaignOptions {
   GenOptions gen;                   ///< size knobs (seed and mode set per program)
   unsigned schedules = 3;           ///< reference schedules
   bool keepAll = false;             ///< keep every case, not only the failing ones
-  unsigned timeout = 60;            ///< seconds per subprocess
+  unsigned timeout = 300;           ///< seconds per subprocess (wall: generous for a niced campaign)
 };
 int runCampaign(const CampaignOptions &o);
 /// Prints the summary table of DIR/results.jsonl (one or many shards' lines, merged).

@@ -146,7 +146,8 @@ int runFuzz(int argc, char **argv) {
   c->add_option("--out", camp.out, "results folder (results.jsonl, cases/<seed>/)")->required();
   c->add_option("--schedules", camp.schedules, "schedules of the reference run (1-10)")
       ->check(CLI::Range(1u, 10u));
-  c->add_option("--timeout", camp.timeout, "seconds allowed to each compiler or interpreter run");
+  c->add_option("--timeout", camp.timeout,
+                "seconds (wall) allowed to each compiler or interpreter run (default 300)");
   c->add_flag("--keep-all", camp.keepAll, "keep every program's folder, not only those that do not agree");
   addKnobs(*c, camp.gen);
 
