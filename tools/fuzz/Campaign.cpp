@@ -72,9 +72,9 @@ RunResult runSim(const Toolchain &t, const std::string &dir, const std::string &
       t.nvvmSim,  "run",        ir,          "--script",  "script.json",          "--dump-dir", dump,
       "--report", "json",       "--threads", s.threads,   "--warp-schedule",      s.warps,      "--seed",
       s.seed,     "--schedule", s.blocks,    "--timeout", std::to_string(timeout)};
+  argv.insert(argv.end(), {"--stack-size", kStackBytes});
   if (check)
     argv.insert(argv.end(), {"--check", "all"});
-  std::string out;
   const auto start = std::chrono::steady_clock::now();
   const backends::SubprocessResult r = backends::runSubprocess(argv, "", timeout + 30, dir);
   const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
