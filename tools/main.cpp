@@ -225,6 +225,8 @@ int main(int argc, char **argv) {
                      "seed of the random schedules (both runs use the same)");
 
   app.add_subcommand("cc", "Build a CUDA program whose kernels run in nvvm-sim (nvcc's options; cc --help)");
+  app.add_subcommand("fuzz", "Generated kernels for differential testing of GPU compilers: gen, campaign, "
+                             "summary, reduce (fuzz --help)");
   ExecOptions execOpts;
   auto *exec = app.add_subcommand(
       "exec", "Run a program built by `nvvm-sim cc` with checkers, schedules, a report and recording");
