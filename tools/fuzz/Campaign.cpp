@@ -241,13 +241,21 @@ json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
       continue;
     }
     if (c == "llc" || c == "nvvm") { // the GPU against the interpreter on the same -O2 IR
-      const Timed r =
-          runTimed({t.nvvmSim, "diff", ir, "--script", "script.json", "--compiler", c}, dir, o.timeout * 4);
-      cfg[c] = r.ok ? "agree" : "differ";
-      if (!r.ok) {
+      const auto begin = std::chrono::steady_clock::now();
+      const backends::SubprocessResult r = backends::runSubprocess(
+          {t.nvvmSim, "diff", ir, "--script", "script.json", "--compiler", c}, "", o.timeout * 4, dir);
+      tm.clang += std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+      const int code = r.exited ? r.exitCode : -1;
+      cfg[c] = code == 0                      ? "agree"
+               : code == 1                    ? "differ"
+               : code == tools::kExitNoDevice ? "skipped"
+                                              : "error";
+      if (code == 1)
         differing.insert(c + ":gpu");
-        detail[c] = r.message;
-      }
+      else if (code != 0 && code != tools::kExitNoDevice)
+        erring.insert(c + ":diff");
+      if (code != 0)
+        detail[c] = r.err.substr(0, 3000) + r.describe(o.timeout * 4);
       continue;
     }
     const std::string dump = "cfg-" + c;

@@ -118,6 +118,13 @@ def test_campaign(tmp):
              "--configs", "O0", "--schedules", "1", "--out", big])
     res = lines(os.path.join(big, "results.jsonl"))
     check(r.returncode == 0 and res[0]["status"] == "agree", f"big kernel: {res}")
+    # The GPU configurations: skipped, with the reason, when the driver cannot be loaded (exit 4 of diff).
+    gpu = os.path.join(tmp, "gpu")
+    r = run(["fuzz", "campaign", "--seeds", "1..1", "--mode", "arith", "--configs", "llc", "--schedules", "1",
+             "--out", gpu], env={"NVVM_SIM_LIBCUDA": "/nonexistent/libcuda.so"})
+    res = lines(os.path.join(gpu, "results.jsonl"))
+    check(r.returncode == 0 and res[0]["configs"] == {"llc": "skipped"} and "no GPU" in res[0]["detail"]["llc"],
+          f"llc without a driver: {res}")
     r = run(["fuzz", "summary", ok])
     check(r.returncode == 0 and "1 programs" in r.stdout, f"summary of agreeing: {r.returncode} {r.stdout}")
 
