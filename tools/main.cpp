@@ -2,6 +2,7 @@
 #include "conformance/backends/Ptx.h"
 #include "sim/Launch.h"
 #include "tools/Commands.h"
+#include "tools/fuzz/Fuzz.h"
 #include "tools/litmus/LitmusCommand.h"
 
 #include <CLI/CLI.hpp>
@@ -91,6 +92,9 @@ int main(int argc, char **argv) {
   // `cc` takes nvcc's options, which are not CLI11's: it reads its arguments itself.
   if (argc >= 2 && std::string_view(argv[1]) == "cc")
     return runCc(std::vector<std::string>(argv + 2, argv + argc));
+  // `fuzz` has subcommands of its own (tools/fuzz/FuzzCommand.cpp).
+  if (argc >= 2 && std::string_view(argv[1]) == "fuzz")
+    return nvsim::fuzz::runFuzz(argc - 1, argv + 1);
   const std::optional<double> timeout = defaultTimeout();
   if (!timeout)
     return kExitUsage;
@@ -228,6 +232,8 @@ int main(int argc, char **argv) {
                      validateOpts.seed, "seed of the random schedules (both runs use the same)");
 
   app.add_subcommand("cc", "Build a CUDA program whose kernels run in nvvm-sim (nvcc's options; cc --help)");
+  app.add_subcommand("fuzz", "Generated kernels for differential testing of GPU compilers: gen, campaign, "
+                             "summary, reduce (fuzz --help)");
   ExecOptions execOpts;
   auto *exec = app.add_subcommand(
       "exec", "Run a program built by `nvvm-sim cc` with checkers, schedules, a report and recording");
