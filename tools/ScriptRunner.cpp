@@ -173,6 +173,8 @@ private:
     printKernelOutput(r, rec);
     rec.seconds = r.seconds;
     rec.laneInstructions = r.laneInstructions;
+    rec.profile = r.profile;
+    rec.trace = r.trace;
     if (!r.error.empty() && executor_.lastLaunchRan()) {
       // A device fault: as a kernel fault, later launches are skipped and later copies still run.
       rec.status = "fault";
