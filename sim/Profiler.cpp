@@ -115,58 +115,66 @@ std::pair<uint32_t, uint32_t> distinct(uint64_t *v, uint32_t n) {
   return {count, longest};
 }
 
-/// The distinct 32-byte sectors the accesses [a, a + size) of the lanes of `mask` touch.
-uint32_t sectors(const uint64_t *a, uint32_t mask, uint32_t size) {
+/// The span of units (2^shift bytes) that the accesses [a, a + size) of the lanes of `mask` touch:
+/// the first and the last unit of all. Branch-free over the 32 lanes (lanes outside `mask` may
+/// hold anything).
+std::pair<uint64_t, uint64_t> unitSpan(const uint64_t *a, uint32_t mask, uint32_t size, unsigned shift) {
   uint64_t lo = UINT64_MAX, hi = 0;
-  forLanes(mask, [&](unsigned l) {
-    lo = std::min(lo, a[l] >> 5);
-    hi = std::max(hi, (a[l] + size - 1) >> 5);
-  });
-  if (hi - lo < 64) { // the common case: one bit per sector of a 2 KiB span
-    uint64_t bits = 0;
-    forLanes(mask, [&](unsigned l) {
-      for (uint64_t s = a[l] >> 5; s <= (a[l] + size - 1) >> 5; ++s)
-        bits |= uint64_t(1) << (s - lo);
-    });
-    return uint32_t(std::popcount(bits));
+  for (unsigned l = 0; l < kWarpSize; ++l) {
+    const bool on = (mask >> l) & 1;
+    lo = std::min(lo, on ? a[l] >> shift : UINT64_MAX);
+    hi = std::max(hi, on ? (a[l] + size - 1) >> shift : 0);
   }
-  std::vector<uint64_t> all;
-  forLanes(mask, [&](unsigned l) {
-    for (uint64_t s = a[l] >> 5; s <= (a[l] + size - 1) >> 5; ++s)
-      all.push_back(s);
-  });
-  return distinct(all.data(), uint32_t(all.size())).first;
+  return {lo, hi};
 }
 
-/// One shared-memory request of the lanes of `mask` (offsets `a` in the block's shared memory,
-/// `size` bytes each), by the sm_70+ rules: 32 banks of 4-byte words; lanes reading one word
-/// share it (broadcast); the request takes as many wavefronts as the most distinct words one bank
-/// holds. Adds to `k` its wavefronts, the ideal (distinct words / 32, rounded up) and the
-/// difference (the bank conflicts).
-void sharedRequest(ProfileCounts &k, const uint64_t *a, uint32_t mask, uint32_t size) {
-  uint64_t lo = UINT64_MAX, hi = 0;
+/// One bit per unit (2^shift bytes) of [lo, lo + 64) that an access of the lanes of `mask` touches,
+/// for accesses of at most two units each (size <= 2^shift).
+uint64_t unitBits(const uint64_t *a, uint32_t mask, uint32_t size, unsigned shift, uint64_t lo) {
+  uint64_t bits = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l) {
+    const uint64_t on = (mask >> l) & 1;
+    // NOTE: masked to 63: a lane outside `mask` may be anywhere (its bit is 0 anyway).
+    bits |= (on << (((a[l] >> shift) - lo) & 63)) | (on << ((((a[l] + size - 1) >> shift) - lo) & 63));
+  }
+  return bits;
+}
+
+/// The distinct units (2^shift bytes) the accesses [a, a + size) of the lanes of `mask` touch, sorted.
+std::vector<uint64_t> allUnits(const uint64_t *a, uint32_t mask, uint32_t size, unsigned shift) {
+  std::vector<uint64_t> all;
   forLanes(mask, [&](unsigned l) {
-    lo = std::min(lo, a[l] >> 2);
-    hi = std::max(hi, (a[l] + size - 1) >> 2);
+    for (uint64_t u = a[l] >> shift; u <= (a[l] + size - 1) >> shift; ++u)
+      all.push_back(u);
   });
+  std::sort(all.begin(), all.end());
+  all.erase(std::unique(all.begin(), all.end()), all.end());
+  return all;
+}
+
+/// The distinct 32-byte sectors the accesses [a, a + size) of the lanes of `mask` touch.
+uint32_t sectors(const uint64_t *a, uint32_t mask, uint32_t size) {
+  const auto [lo, hi] = unitSpan(a, mask, size, 5);
+  if (hi - lo < 64 && size <= 32) // the common case: one bit per sector of a 2 KiB span
+    return uint32_t(std::popcount(unitBits(a, mask, size, 5, lo)));
+  return uint32_t(allUnits(a, mask, size, 5).size());
+}
+
+/// One shared-memory request of the lanes of `mask` (`a`: addresses whose low 32 bits are the
+/// offsets in the block's shared memory, `size` bytes each), by the sm_70+ rules: 32 banks of
+/// 4-byte words; lanes reading one word share it (broadcast); the request takes as many wavefronts
+/// as the most distinct words one bank holds. Adds to `k` its wavefronts, the ideal (distinct
+/// words / 32, rounded up) and the difference (the bank conflicts).
+void sharedRequest(ProfileCounts &k, const uint64_t *a, uint32_t mask, uint32_t size) {
+  const auto [lo, hi] = unitSpan(a, mask, size, 2);
   uint64_t words = 0, degree = 0;
-  if (hi - lo < 64) {
+  if (hi - lo < 64 && size <= 4) {
     // One bit per word of a 64-word span: words i and i + 32 are the only ones that share a bank.
-    uint64_t bits = 0;
-    forLanes(mask, [&](unsigned l) {
-      for (uint64_t w = a[l] >> 2; w <= (a[l] + size - 1) >> 2; ++w)
-        bits |= uint64_t(1) << (w - lo);
-    });
+    const uint64_t bits = unitBits(a, mask, size, 2, lo);
     words = uint64_t(std::popcount(bits));
     degree = (bits & (bits >> 32)) ? 2 : 1;
   } else {
-    std::vector<uint64_t> all;
-    forLanes(mask, [&](unsigned l) {
-      for (uint64_t w = a[l] >> 2; w <= (a[l] + size - 1) >> 2; ++w)
-        all.push_back(w);
-    });
-    std::sort(all.begin(), all.end());
-    all.erase(std::unique(all.begin(), all.end()), all.end());
+    const std::vector<uint64_t> all = allUnits(a, mask, size, 2);
     std::array<uint32_t, 32> perBank{};
     for (uint64_t w : all)
       degree = std::max<uint64_t>(degree, ++perBank[w & 31]);
@@ -179,26 +187,83 @@ void sharedRequest(ProfileCounts &k, const uint64_t *a, uint32_t mask, uint32_t 
   k.maxConflictDegree = std::max(k.maxConflictDegree, degree);
 }
 
+/// The common request in one pass over the lanes: every active lane in the 4 GiB page of the first
+/// one (so in its space), each access of at most one 32-byte sector (or 4-byte word) in a window
+/// that starts 32 units before the first lane's. Returns false, having counted nothing, otherwise.
+bool quickRequest(ProfileCounts &k, const uint64_t *p, uint32_t mask, const ProfileSite &s) {
+  if (s.kind == ProfileSite::Atomic)
+    return false;
+  const uint64_t p0 = p[std::countr_zero(mask)];
+  mem::AddrSpace space = mem::AddrSpace(s.space);
+  if (space == mem::AddrSpace::Generic)
+    space = mem::spaceOf(p0);
+  const bool shared = space == mem::AddrSpace::Shared;
+  if (!shared && space != mem::AddrSpace::Global)
+    return false;
+  const unsigned shift = shared ? 2 : 5;
+  if (s.size > (1u << shift)) // an access may span more than two units
+    return false;
+  // The window: 64 words of shared memory (so that only words i and i + 32 share a bank), 128
+  // sectors of global memory (a warp's two rows of a 2-D block), from 32 units before lane 0's.
+  const uint64_t base = (p0 >> shift) - 32, last = s.size - 1, window = shared ? 64 : 128;
+  uint64_t bits = 0, more = 0, diff = 0, out = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l) {
+    const uint64_t on = (mask >> l) & 1, keep = uint64_t(0) - on;
+    const uint64_t d0 = (p[l] >> shift) - base, d1 = ((p[l] + last) >> shift) - base;
+    diff |= (p[l] ^ p0) & keep;
+    out |= uint64_t((d0 >= window) | (d1 >= window)) & on; // NOTE: a unit below the window wraps
+    bits |= ((on & (d0 < 64)) << (d0 & 63)) | ((on & (d1 < 64)) << (d1 & 63));
+    more |= ((on & (d0 >= 64)) << (d0 & 63)) | ((on & (d1 >= 64)) << (d1 & 63));
+  }
+  if ((diff >> 32) != 0 || out != 0)
+    return false;
+  const bool load = s.kind == ProfileSite::Load;
+  if (!shared) {
+    ++(load ? k.globalLoadRequests : k.globalStoreRequests);
+    (load ? k.globalLoadSectors : k.globalStoreSectors) +=
+        uint64_t(std::popcount(bits) + std::popcount(more));
+    return true;
+  }
+  // Words i and i + 32 of the span are the only ones that share a bank.
+  const uint64_t words = uint64_t(std::popcount(bits)), degree = (bits & (bits >> 32)) ? 2 : 1;
+  const uint64_t ideal = (words + 31) / 32;
+  ++(load ? k.sharedLoadRequests : k.sharedStoreRequests);
+  k.sharedWavefronts += degree;
+  k.sharedIdealWavefronts += ideal;
+  k.sharedBankConflicts += degree - ideal;
+  k.maxConflictDegree = std::max(k.maxConflictDegree, degree);
+  return true;
+}
+
 void memoryRequest(Ctx &c, ProfileCounts &k, const ProfileSite &s) {
+  // Addresses as they are: a global or generic pointer is the generic address, a shared one the
+  // offset; a generic address in the shared window has the offset in its low 32 bits (the window
+  // is 4 GiB-aligned), which is all that banks need.
   const uint64_t *p = c.R + size_t(s.slot) * kWarpSize;
-  const auto space = mem::AddrSpace(s.space);
-  std::array<uint64_t, kWarpSize> at{};
+  const uint32_t mask = c.mask;
+  if (quickRequest(k, p, mask, s))
+    return;
   uint32_t global = 0, shared = 0, local = 0;
-  forLanes(c.mask, [&](unsigned l) {
-    const uint64_t g = space == mem::AddrSpace::Generic ? p[l] : mem::toGeneric(space, p[l]);
-    switch (mem::spaceOf(g)) {
-    case mem::AddrSpace::Global: global |= 1u << l, at[l] = g; break;
-    case mem::AddrSpace::Shared: shared |= 1u << l, at[l] = g & (mem::kWindowSize - 1); break;
-    case mem::AddrSpace::Local: local |= 1u << l; break;
-    default: break; // constant and param memory: not counted
+  switch (mem::AddrSpace(s.space)) {
+  case mem::AddrSpace::Global: global = mask; break;
+  case mem::AddrSpace::Shared: shared = mask; break;
+  case mem::AddrSpace::Local: local = mask; break;
+  case mem::AddrSpace::Generic:
+    // mem::spaceOf, branch-free over the lanes: a window is the 4 GiB at offset 0 of its tag.
+    for (unsigned l = 0; l < kWarpSize; ++l) {
+      const uint64_t high = p[l] >> 32;
+      shared |= uint32_t(high == (mem::kSharedWindowBase >> 32)) << l;
+      local |= uint32_t(high == (mem::kLocalWindowBase >> 32)) << l;
+      global |= uint32_t((p[l] >> mem::kTagShift) < mem::kFirstWindowTag) << l;
     }
-  });
+    shared &= mask, local &= mask, global &= mask;
+    break;
+  default: break; // constant and param memory: not counted
+  }
   if (s.kind == ProfileSite::Atomic) {
     std::array<uint64_t, kWarpSize> addr{};
     uint32_t n = 0;
-    forLanes(c.mask, [&](unsigned l) {
-      addr[n++] = space == mem::AddrSpace::Generic ? p[l] : mem::toGeneric(space, p[l]);
-    });
+    forLanes(mask, [&](unsigned l) { addr[n++] = p[l]; });
     if (n == 0)
       return;
     const auto [count, longest] = distinct(addr.data(), n);
@@ -211,11 +276,11 @@ void memoryRequest(Ctx &c, ProfileCounts &k, const ProfileSite &s) {
   const bool load = s.kind == ProfileSite::Load;
   if (global) {
     ++(load ? k.globalLoadRequests : k.globalStoreRequests);
-    (load ? k.globalLoadSectors : k.globalStoreSectors) += sectors(at.data(), global, s.size);
+    (load ? k.globalLoadSectors : k.globalStoreSectors) += sectors(p, global, s.size);
   }
   if (shared) {
     ++(load ? k.sharedLoadRequests : k.sharedStoreRequests);
-    sharedRequest(k, at.data(), shared, s.size);
+    sharedRequest(k, p, shared, s.size);
   }
   if (local) {
     ++(load ? k.localLoadRequests : k.localStoreRequests);

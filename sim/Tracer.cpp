@@ -23,6 +23,16 @@ void TraceSink::add(TraceEvent e) {
 
 namespace {
 
+/// Adds the event `make()` makes, unless the launch's event limit is spent: then it is counted as
+/// dropped without being made (its text costs more than the test).
+template <typename F> void emit(TraceSink &T, F &&make) {
+  if (T.L.traceLeft.fetch_sub(1, std::memory_order_relaxed) <= 0) {
+    T.L.traceDropped.fetch_add(1, std::memory_order_relaxed);
+    return;
+  }
+  T.events.push_back(make());
+}
+
 std::string maskText(uint32_t mask) { return fmt::format("\"{:#010x}\"", mask); }
 
 TraceEvent event(char ph, const BlockState &B, const Warp &w, uint64_t ts, std::string name,
@@ -47,21 +57,30 @@ void traceBlockStart(BlockState &B) {
   }
   if (B.warps.empty())
     return;
-  T.add(event('M', B, B.warps[0], 0, "process_name",
-              fmt::format("{{\"name\": \"block ({},{},{})\"}}", B.index[0], B.index[1], B.index[2])));
+  emit(T, [&] {
+    return event('M', B, B.warps[0], 0, "process_name",
+                 fmt::format("{{\"name\": \"block ({},{},{})\"}}", B.index[0], B.index[1], B.index[2]));
+  });
   for (const Warp &w : B.warps)
-    T.add(event('M', B, w, 0, "thread_name", fmt::format("{{\"name\": \"warp {}\"}}", w.index)));
+    emit(T, [&] {
+      return event('M', B, w, 0, "thread_name", fmt::format("{{\"name\": \"warp {}\"}}", w.index));
+    });
 }
 
 void traceTurn(BlockState &B, Warp &w, size_t gi, uint32_t mask, size_t groupsBefore, uint64_t executed) {
   TraceSink &T = *B.trace;
   const int active = std::popcount(mask);
-  T.add(event('C', B, w, w.traceClock, "active lanes", fmt::format("{{\"warp {}\": {}}}", w.index, active)));
-  TraceEvent run = event('X', B, w, w.traceClock, "run",
-                         fmt::format("{{\"lanes\": {}, \"active\": {}, \"instructions\": {}}}",
-                                     maskText(mask), active, executed));
-  run.dur = executed;
-  T.add(std::move(run));
+  emit(T, [&] {
+    return event('C', B, w, w.traceClock, "active lanes",
+                 fmt::format("{{\"warp {}\": {}}}", w.index, active));
+  });
+  emit(T, [&] {
+    TraceEvent run = event('X', B, w, w.traceClock, "run",
+                           fmt::format("{{\"lanes\": {}, \"active\": {}, \"instructions\": {}}}",
+                                       maskText(mask), active, executed));
+    run.dur = executed;
+    return run;
+  });
   w.traceClock += executed;
   if (gi >= w.groups.size())
     return;
@@ -70,8 +89,10 @@ void traceTurn(BlockState &B, Warp &w, size_t gi, uint32_t mask, size_t groupsBe
     std::string groups = maskText(g.mask);
     for (size_t i = groupsBefore; i < w.groups.size(); ++i)
       groups += ", " + maskText(w.groups[i].mask);
-    T.add(event('i', B, w, w.traceClock, "diverge",
-                fmt::format("{{\"lanes\": {}, \"groups\": [{}]}}", maskText(mask), groups)));
+    emit(T, [&] {
+      return event('i', B, w, w.traceClock, "diverge",
+                   fmt::format("{{\"lanes\": {}, \"groups\": [{}]}}", maskText(mask), groups));
+    });
   }
   if (g.state == GroupState::AtBarrier || g.state == GroupState::AtCollective) {
     w.traceWaitFrom = w.traceClock;
@@ -81,8 +102,9 @@ void traceTurn(BlockState &B, Warp &w, size_t gi, uint32_t mask, size_t groupsBe
 }
 
 void traceMerge(BlockState &B, Warp &w, uint32_t mask) {
-  B.trace->add(
-      event('i', B, w, w.traceClock, "reconverge", fmt::format("{{\"lanes\": {}}}", maskText(mask))));
+  emit(*B.trace, [&] {
+    return event('i', B, w, w.traceClock, "reconverge", fmt::format("{{\"lanes\": {}}}", maskText(mask)));
+  });
 }
 
 void traceBarrierRelease(BlockState &B, uint32_t id) {
@@ -105,27 +127,34 @@ void traceBarrierRelease(BlockState &B, uint32_t id) {
     if (w->traceWaitFrom == release && (!last || w->index == B.traceLastArrival))
       last = w;
   for (Warp *w : waiting) {
-    TraceEvent wait =
-        event('X', B, *w, w->traceWaitFrom, "barrier wait", fmt::format("{{\"barrier\": {}}}", id));
-    wait.dur = release - w->traceWaitFrom;
-    T.add(std::move(wait));
-    if (w != last) {
+    emit(T, [&] {
+      TraceEvent wait =
+          event('X', B, *w, w->traceWaitFrom, "barrier wait", fmt::format("{{\"barrier\": {}}}", id));
+      wait.dur = release - w->traceWaitFrom;
+      return wait;
+    });
+    // A flow's two ends are kept together or not at all.
+    if (w != last && T.L.traceLeft.fetch_sub(2, std::memory_order_relaxed) < 2) {
+      T.L.traceDropped.fetch_add(2, std::memory_order_relaxed);
+    } else if (w != last) {
       const uint64_t flow = T.L.nextTraceFlow.fetch_add(1, std::memory_order_relaxed);
       TraceEvent from = event('s', B, *last, release, "barrier release");
       TraceEvent to = event('f', B, *w, release, "barrier release");
       from.id = to.id = flow;
-      T.add(std::move(from));
-      T.add(std::move(to));
+      T.events.push_back(std::move(from));
+      T.events.push_back(std::move(to));
     }
     w->traceClock = release;
   }
 }
 
 void traceCollective(BlockState &B, Warp &w, uint32_t lanes) {
-  TraceEvent wait =
-      event('X', B, w, w.traceWaitFrom, "collective wait", fmt::format("{{\"lanes\": {}}}", maskText(lanes)));
-  wait.dur = w.traceClock - std::min(w.traceClock, w.traceWaitFrom);
-  B.trace->add(std::move(wait));
+  emit(*B.trace, [&] {
+    TraceEvent wait = event('X', B, w, w.traceWaitFrom, "collective wait",
+                            fmt::format("{{\"lanes\": {}}}", maskText(lanes)));
+    wait.dur = w.traceClock - std::min(w.traceClock, w.traceWaitFrom);
+    return wait;
+  });
 }
 
 } // namespace nvsim::sim
