@@ -187,6 +187,29 @@ void sharedRequest(ProfileCounts &k, const uint64_t *a, uint32_t mask, uint32_t 
   k.maxConflictDegree = std::max(k.maxConflictDegree, degree);
 }
 
+/// quickRequest's pass over the lanes: whether every lane of `mask` is in the 4 GiB page of `p0`
+/// and its access's units in the window of 64 (`Wide`: 128) units from `base`; sets their bits
+/// (`more`: the second 64).
+template <bool Wide>
+bool inWindow(const uint64_t *p, uint32_t mask, uint64_t p0, unsigned shift, uint64_t base, uint64_t last,
+              uint64_t &bits, uint64_t &more) {
+  constexpr uint64_t window = Wide ? 128 : 64;
+  uint64_t diff = 0, out = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l) {
+    const uint64_t on = (mask >> l) & 1, keep = uint64_t(0) - on;
+    const uint64_t d0 = (p[l] >> shift) - base, d1 = ((p[l] + last) >> shift) - base;
+    diff |= (p[l] ^ p0) & keep;
+    out |= uint64_t((d0 >= window) | (d1 >= window)) & on; // NOTE: a unit below the window wraps
+    if constexpr (Wide) {
+      bits |= ((on & (d0 < 64)) << (d0 & 63)) | ((on & (d1 < 64)) << (d1 & 63));
+      more |= ((on & (d0 >= 64)) << (d0 & 63)) | ((on & (d1 >= 64)) << (d1 & 63));
+    } else {
+      bits |= (on << (d0 & 63)) | (on << (d1 & 63));
+    }
+  }
+  return (diff >> 32) == 0 && out == 0;
+}
+
 /// The common request in one pass over the lanes: every active lane in the 4 GiB page of the first
 /// one (so in its space), each access of at most one 32-byte sector (or 4-byte word) in a window
 /// that starts 32 units before the first lane's. Returns false, having counted nothing, otherwise.
@@ -205,17 +228,11 @@ bool quickRequest(ProfileCounts &k, const uint64_t *p, uint32_t mask, const Prof
     return false;
   // The window: 64 words of shared memory (so that only words i and i + 32 share a bank), 128
   // sectors of global memory (a warp's two rows of a 2-D block), from 32 units before lane 0's.
-  const uint64_t base = (p0 >> shift) - 32, last = s.size - 1, window = shared ? 64 : 128;
-  uint64_t bits = 0, more = 0, diff = 0, out = 0;
-  for (unsigned l = 0; l < kWarpSize; ++l) {
-    const uint64_t on = (mask >> l) & 1, keep = uint64_t(0) - on;
-    const uint64_t d0 = (p[l] >> shift) - base, d1 = ((p[l] + last) >> shift) - base;
-    diff |= (p[l] ^ p0) & keep;
-    out |= uint64_t((d0 >= window) | (d1 >= window)) & on; // NOTE: a unit below the window wraps
-    bits |= ((on & (d0 < 64)) << (d0 & 63)) | ((on & (d1 < 64)) << (d1 & 63));
-    more |= ((on & (d0 >= 64)) << (d0 & 63)) | ((on & (d1 >= 64)) << (d1 & 63));
-  }
-  if ((diff >> 32) != 0 || out != 0)
+  const uint64_t base = (p0 >> shift) - 32, last = s.size - 1;
+  uint64_t bits = 0, more = 0;
+  const bool inside = shared ? inWindow<false>(p, mask, p0, shift, base, last, bits, more)
+                             : inWindow<true>(p, mask, p0, shift, base, last, bits, more);
+  if (!inside)
     return false;
   const bool load = s.kind == ProfileSite::Load;
   if (!shared) {
