@@ -136,6 +136,8 @@ bool releaseBarriers(LaunchState &L, BlockState &B) {
       continue;
     if (L.checks & kSynccheck) [[unlikely]]
       checkBarrierRelease(L, B, id);
+    if (B.trace) [[unlikely]]
+      traceBarrierRelease(B, id);
     // Reduce the predicates of barrier0.popc/and/or, then let everyone go.
     uint32_t popc = 0;
     bool all = true, any = false;

@@ -206,6 +206,8 @@ struct Warp {
   bool fenced = false;                          ///< racecheck: a fence of GPU scope or wider ran in this warp
   uint64_t turns = 0;                           ///< turns its groups have taken (Group::lastRun)
   uint64_t random = 0;                          ///< --warp-schedule random: the state of its draws
+  /// --trace (sim/Tracer.h): the warp's clock in the timeline, and when its wait began.
+  uint64_t traceClock = 0, traceWaitFrom = 0;
   bool done() const { return (exitedMask & liveMask) == liveMask; }
 };
 

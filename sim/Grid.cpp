@@ -110,7 +110,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     result.error = fmt::format("kernel '{}' could not be decoded for the checkers", req.kernel);
     return result;
   }
-  const CodeSet &code = accessChecks ? checked_ : plain_;
+  CodeSet &code = accessChecks ? checked_ : plain_;
   const DecodedFunction *kernel = code.kernels.at(k->function);
   if (!kernel) {
     result.error = fmt::format("kernel '{}' could not be decoded", req.kernel);
@@ -133,6 +133,17 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   if (relaxed)
     L.relaxed = std::make_unique<RelaxedMemory>(opt.seed + 0x9e3779b97f4a7c15ull * relaxedLaunches_++);
   L.kernelName = k->function->name;
+  if (opt.profile) {
+    if (!code.profile)
+      code.profile = buildProfileTable(code.bySite);
+    L.profileTable = code.profile.get();
+    L.profile = std::make_unique<ProfileSink>(*L.profileTable);
+  }
+  if (opt.traceEvents) {
+    L.tracing = true;
+    L.traceLeft = int64_t(std::min<uint64_t>(opt.traceEvents, INT64_MAX));
+    L.trace = std::make_unique<LaunchTrace>();
+  }
   result.error = checkLaunch(req, opt, *k, L);
   if (result.error.empty())
     result.error = bindArguments(req, *k, L);
@@ -154,6 +165,12 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   }
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   result.laneInstructions = L.laneInstructions.load();
+  if (L.profile)
+    result.profile = finishProfile(L, *L.profile);
+  if (L.trace) {
+    L.trace->dropped = L.traceDropped.load();
+    result.trace = std::move(L.trace);
+  }
   result.output = std::move(L.output);
   if (L.droppedOutput)
     result.output +=
@@ -370,6 +387,26 @@ private:
 /// runs its resident blocks in turns. A new block starts when none is resident or every resident
 /// one used its whole slice (it may be waiting for a block not yet started).
 void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
+  // --profile: this host thread's counts, added to the launch's when it is done.
+  std::unique_ptr<ProfileSink> profile;
+  if (L.profileTable)
+    profile = std::make_unique<ProfileSink>(*L.profileTable);
+  // --trace: this host thread's events, added to the launch's when it is done.
+  std::unique_ptr<TraceSink> trace;
+  if (L.tracing)
+    trace = std::make_unique<TraceSink>(L);
+  struct MergeObservers {
+    LaunchState &L;
+    const ProfileSink *counts;
+    TraceSink *events;
+    ~MergeObservers() {
+      std::lock_guard lock(L.profileMutex);
+      if (counts)
+        L.profile->add(*counts);
+      if (events)
+        std::move(events->events.begin(), events->events.end(), std::back_inserter(L.trace->events));
+    }
+  } merge{L, profile.get(), trace.get()};
   std::vector<std::unique_ptr<BlockState>> resident, spare;
   bool allPaused = true;
   for (;;) {
@@ -387,6 +424,8 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
         resident.push_back(std::move(spare.back()));
         spare.pop_back();
         BlockState &B = *resident.back();
+        B.profile = profile.get();
+        B.trace = trace.get();
         if (L.stopped(position)) {
           D.finished();
           spare.push_back(std::move(resident.back()));
@@ -402,6 +441,8 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
           L.stopFrom(0);
         } else if (!startBlock(L, B, linear, position)) {
           L.stopFrom(position);
+        } else if (B.trace) [[unlikely]] {
+          traceBlockStart(B);
         }
       }
     }

@@ -7,6 +7,8 @@
 #include "core/ir/Module.h"
 #include "memory/Memory.h"
 #include "sim/Findings.h"
+#include "sim/Profile.h"
+#include "sim/Trace.h"
 
 #include <array>
 #include <cstddef>
@@ -89,6 +91,12 @@ struct LaunchOptions {
   /// --memory-model: Relaxed runs the checked code on one host thread, drawing from `seed`.
   MemoryModel memoryModel = MemoryModel::SC;
   uint64_t seed = 0;
+  /// --profile: count what docs/profile.md describes (LaunchResult::profile); nothing is paid
+  /// for it when off.
+  bool profile = false;
+  /// --trace: record the launch's timeline (LaunchResult::trace), at most this many events (the
+  /// rest are counted as dropped); 0: no trace, and nothing is paid for it.
+  uint64_t traceEvents = 0;
 };
 
 struct LaunchRequest {
@@ -194,6 +202,10 @@ struct LaunchResult {
   std::string output;            ///< what the kernel printed with printf (vprintf)
   /// --memory-model relaxed: the weak stores to global memory that waited to drain.
   uint64_t delayedStores = 0;
+  /// With LaunchOptions::profile: the launch's counts per instruction, line and in total.
+  std::shared_ptr<const LaunchProfile> profile;
+  /// With LaunchOptions::traceEvents: the launch's timeline events.
+  std::shared_ptr<const LaunchTrace> trace;
   bool ok() const { return error.empty() && !fault; }
 };
 

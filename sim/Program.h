@@ -5,6 +5,7 @@
 #include "sim/Checkers.h"
 #include "sim/Decoder.h"
 #include "sim/Launch.h"
+#include "sim/Profiler.h"
 
 #include <atomic>
 #include <memory>
@@ -42,6 +43,7 @@ private:
     std::unordered_map<const ir::GlobalValue *, const DecodedFunction *> kernels;
     std::vector<const DecodedFunction *> byIndex; ///< by function index, for indirect calls
     std::vector<const DecodedFunction *> bySite;  ///< by DecodedFunction::siteBase
+    std::unique_ptr<ProfileTable> profile;        ///< built at its first profiled launch
   };
 
   // Loading (ProgramLoad.cpp).

@@ -5,7 +5,9 @@
 #include "memory/Shadow.h"
 #include "sim/Exec.h"
 #include "sim/Launch.h"
+#include "sim/Profiler.h"
 #include "sim/RelaxedMemory.h"
+#include "sim/Tracer.h"
 
 #include <atomic>
 #include <chrono>
@@ -107,6 +109,18 @@ struct LaunchState {
   double timeoutSeconds = 0; ///< LaunchOptions::timeoutSeconds, for the message
   std::chrono::steady_clock::time_point deadline;
   std::atomic<uint64_t> laneInstructions{0};
+  /// --profile (sim/Profiler.h): the code set's sites, and the host threads' counts merged as
+  /// each finishes (guarded by profileMutex).
+  const ProfileTable *profileTable = nullptr;
+  std::mutex profileMutex;
+  std::unique_ptr<ProfileSink> profile;
+  /// --trace (sim/Tracer.h): whether the launch is traced, the events it may still record, those
+  /// it dropped, the next flow id, and the host threads' events merged (under profileMutex).
+  bool tracing = false;
+  std::atomic<int64_t> traceLeft{0};
+  std::atomic<uint64_t> traceDropped{0};
+  std::atomic<uint64_t> nextTraceFlow{1};
+  std::unique_ptr<LaunchTrace> trace;
   std::string output;         ///< what the kernel printed (vprintf), guarded by faultMutex
   uint64_t droppedOutput = 0; ///< printf bytes beyond kPrintfBufferBytes, left out of `output`
   /// Checker findings and what each folds (one per key), guarded by faultMutex.
@@ -147,6 +161,12 @@ struct BlockState {
   /// shared memory, frames), given back when it goes.
   mem::HostBudget *budget = nullptr;
   uint64_t charged = 0;
+  /// --profile: the counts of the host thread running the block (sim/Profiler.h); null when off.
+  ProfileSink *profile = nullptr;
+  /// --trace: the events of the host thread running the block, and the warp whose arrival at a
+  /// barrier came last (sim/Tracer.h); null when off.
+  TraceSink *trace = nullptr;
+  uint32_t traceLastArrival = 0;
   mem::AlignedBuffer shared{16};
   std::vector<Warp> warps;
   std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart

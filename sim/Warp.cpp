@@ -162,6 +162,26 @@ void runTogether(LaunchState &L, BlockState &B, Warp &w, std::span<Group *const>
     g->forced = false;
   }
   L.laneInstructions.fetch_add(uint64_t(std::popcount(lanes)), std::memory_order_relaxed);
+  if (B.trace) [[unlikely]]
+    traceCollective(B, w, lanes);
+}
+
+/// A turn of a profiled launch (--profile, sim/Profiler.h): each instruction counted before it
+/// runs; with initcheck, the definedness moved as in the checked loop of runWarp.
+[[gnu::noinline]] void profiledTurn(Ctx &c, ProfileSink &P, Frame &f, uint32_t pc, bool definedness) {
+  const DInst *code = c.fn->code.data();
+  const uint32_t base = c.fn->siteBase;
+  while (pc != kYield) {
+    const DInst &d = code[pc];
+    ++c.turnInsts;
+    const uint32_t at = pc;
+    profileStep(c, P, base + at);
+    if (definedness && f.undefSlots) [[unlikely]]
+      shadowBefore(c, f, at);
+    pc = d.fn(c, d, pc);
+    if (definedness && (c.loadedUndef | c.storedUndef)) [[unlikely]]
+      shadowAfter(c, f, at);
+  }
 }
 
 } // namespace
@@ -256,6 +276,8 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
         B.releaseFrame(x.frame);
         x.state = GroupState::Exited; // removed below, without its frame reference
         x.frame = nullptr;
+        if (B.trace) [[unlikely]]
+          traceMerge(B, w, g->mask);
       }
     for (size_t i = 0; i < w.groups.size();) {
       if (w.groups[i].state == GroupState::Exited && !w.groups[i].frame) {
@@ -291,7 +313,11 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
     const DInst *code = c.fn->code.data();
     uint32_t pc = g->pc;
     const uint64_t lanes = uint64_t(std::popcount(c.mask));
-    if (!L.definedness) {
+    const uint32_t turnMask = c.mask;
+    const size_t turnGroup = size_t(g - w.groups.data()), groupsBefore = w.groups.size();
+    if (B.profile && c.fn->siteBase + c.fn->code.size() <= B.profile->hot.size()) [[unlikely]] {
+      profiledTurn(c, *B.profile, *g->frame, pc, L.definedness);
+    } else if (!L.definedness) {
       while (pc != kYield) {
         const DInst &d = code[pc];
         ++c.turnInsts;
@@ -311,6 +337,8 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
       }
     }
     const uint64_t executed = c.turnInsts;
+    if (B.trace) [[unlikely]]
+      traceTurn(B, w, turnGroup, turnMask, groupsBefore, executed);
     w.clock += executed;
     c.laneInsts += executed * lanes;
     L.laneInstructions.fetch_add(executed * lanes, std::memory_order_relaxed);

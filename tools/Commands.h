@@ -63,6 +63,9 @@ struct RunOptions {
   uint32_t stackSize = 16384;                   ///< local memory per thread
   uint64_t memoryLimit = 0;                     ///< host memory budget in bytes; 0: the default
   std::vector<std::string> link;                ///< --link FILE.ll: linked into the module, in order
+  std::string profile;                          ///< --profile[=table|source]; empty: off
+  std::string trace;                            ///< --trace FILE.json; empty: off
+  uint64_t traceLimit = 0;                      ///< --trace-limit: events in the file at most
 };
 int runRun(const RunOptions &opts);
 
@@ -99,6 +102,7 @@ struct DiffOptions {
   std::string warpSchedule = "fair"; ///< --warp-schedule converged|fair|random
   std::string memoryModel = "sc";    ///< --memory-model sc|relaxed
   uint64_t seed = 0;                 ///< --seed: of the random schedules
+  std::string profile;               ///< --profile[=table|source]: the interpreter's side
 };
 int runDiff(const DiffOptions &opts);
 /// What `opt` and `validate` share: the pass list and every knob of PassConfig.
@@ -131,6 +135,7 @@ struct ValidateOptions {
   std::string warpSchedule = "fair";            ///< --warp-schedule converged|fair|random
   std::string memoryModel = "sc";               ///< --memory-model sc|relaxed
   uint64_t seed = 0;                            ///< --seed: of the random schedules
+  std::string profile;                          ///< --profile[=table|source]; empty: off
 };
 int runValidate(const ValidateOptions &opts);
 
@@ -151,6 +156,7 @@ struct ExecOptions {
   std::string device;              ///< --device FIELD=VALUE,...
   int errorExitCode = 1;
   bool apiErrors = true;
+  std::string profile; ///< --profile[=table|source]; empty: off
 };
 int runExec(const ExecOptions &opts);
 

@@ -8,6 +8,7 @@
 #include "tools/GpuCompare.h"
 #include "tools/Input.h"
 #include "tools/Marshal.h"
+#include "tools/ProfileReport.h"
 #include "tools/ScriptRunner.h"
 
 #include <algorithm>
@@ -221,6 +222,7 @@ struct Inputs {
   GpuTolerance tolerance;
   std::vector<IgnoredElements> ignored;
   sim::LaunchOptions launch;
+  std::string profile; ///< --profile's mode; empty: off
 };
 
 /// Reads and checks everything; false after reporting a problem (exit code 3).
@@ -258,6 +260,8 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   in.launch.memoryModel = sim::memoryModelNamed(o.memoryModel);
   in.launch.randomSchedule = o.schedule == "random";
   in.launch.seed = o.seed;
+  in.launch.profile = !o.profile.empty();
+  in.profile = o.profile;
   in.launch.stackBytes = o.stackSize;
   in.memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
   in.memory.budget().charge(in.lm.source->text().size() * kParseBytesPerTextByte); // fits: loadModule
@@ -266,7 +270,14 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
 
 RunOutcome runInterpreter(Inputs &in) {
   InterpreterExecutor executor(*in.program, in.memory, in.launch);
-  return runSide(*in.script, executor, "interpreter");
+  RunOutcome outcome = runSide(*in.script, executor, "interpreter");
+  if (!in.profile.empty()) {
+    std::vector<std::shared_ptr<const sim::LaunchProfile>> launches;
+    for (const LaunchRecord &l : outcome.launches)
+      launches.push_back(l.profile);
+    std::cerr << profileText(launches, in.profile);
+  }
+  return outcome;
 }
 
 /// `diff --golden DIR`: the interpreter against outputs recorded on a GPU; no driver needed.

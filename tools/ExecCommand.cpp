@@ -70,6 +70,7 @@ int runExec(const ExecOptions &o) {
   if (!o.device.empty())
     set("NVVM_SIM_DEVICE", o.device);
   set("NVVM_SIM_API_ERRORS", o.apiErrors ? "1" : "0");
+  set("NVVM_SIM_PROFILE", o.profile);
 
   std::vector<char *> argv;
   for (const std::string &a : o.command)

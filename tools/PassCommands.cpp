@@ -6,6 +6,7 @@
 #include "sim/Launch.h"
 #include "tools/Commands.h"
 #include "tools/Input.h"
+#include "tools/ProfileReport.h"
 #include "tools/ScriptRunner.h"
 #include "tools/Validate.h"
 
@@ -95,6 +96,7 @@ ScriptRun runOnce(const LoadedModule &lm, const LaunchScript &script, const Vali
     settings.launch.memoryModel = sim::memoryModelNamed(o.memoryModel);
     settings.launch.randomSchedule = o.schedule == "random";
     settings.launch.seed = o.seed;
+    settings.launch.profile = !o.profile.empty();
     settings.text = &quiet;
     settings.errors = &messages;
     settings.keepOutputs = true;
@@ -198,6 +200,13 @@ int runValidate(const ValidateOptions &o) {
     return kExitFailure;
   }
 
+  if (!o.profile.empty()) // both runs' metrics: what the passes changed (docs/profile.md)
+    for (const auto &[when, run] : {std::pair{"before", &before}, {"after", &after}}) {
+      std::vector<std::shared_ptr<const sim::LaunchProfile>> launches;
+      for (const LaunchRecord &l : run->outcome.launches)
+        launches.push_back(l.profile);
+      std::cerr << fmt::format("--- profile {} the passes\n", when) << profileText(launches, o.profile);
+    }
   std::vector<std::string> diffs = compareRuns(*script, before.outcome, after.outcome);
   if (!diffs.empty()) {
     std::cout << runMessage(RunMsg::ValidateDiffer, lm.source->name(), passList, diffs.size(),

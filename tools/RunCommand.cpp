@@ -8,7 +8,9 @@
 #include "tools/Marshal.h"
 #include "tools/ScriptRunner.h"
 
+#include "tools/ProfileReport.h"
 #include "tools/RunReport.h"
+#include "tools/TraceFile.h"
 
 #include <nlohmann/json.hpp>
 
@@ -48,6 +50,7 @@ public:
   }
   void setChecks(std::vector<std::string> checks) { checks_ = std::move(checks); }
   void setOutcome(RunOutcome o) { outcome_ = std::move(o); }
+  void setProfile(json profile) { profile_ = std::move(profile); }
   /// The schedules the run used, with their seed: what reproduces it.
   void setSchedule(const std::string &blocks, const std::string &warps, const std::string &memoryModel,
                    uint64_t seed) {
@@ -75,6 +78,8 @@ public:
         j["fault"] = faultJson(*l.fault);
       if (!l.error.empty())
         j["error"] = l.error;
+      if (l.profile)
+        j["profile"] = profileCountsJson(l.profile->total);
       doc["launches"].push_back(std::move(j));
     }
     doc["expects"] = json::array();
@@ -90,6 +95,8 @@ public:
     for (const LaunchRecord &l : outcome_.launches)
       for (const sim::Finding &f : l.findings)
         doc["findings"].push_back(findingJson(f, l.step));
+    if (!profile_.is_null())
+      doc["profile"] = profile_;
     doc["checks"] = checks_;
     doc["schedule"] = schedule_;
     auto lines = [](std::vector<std::string> before, const std::vector<std::string> &during) {
@@ -110,6 +117,7 @@ private:
   std::vector<std::string> errors_, warnings_;
   std::vector<std::string> checks_;
   json schedule_;
+  json profile_;
   RunOutcome outcome_;
 };
 
@@ -287,6 +295,8 @@ int runRun(const RunOptions &opts) {
   settings.launch.checks = checkBits;
   settings.launch.randomSchedule = o.schedule == "random";
   settings.launch.seed = o.seed;
+  settings.launch.profile = !o.profile.empty();
+  settings.launch.traceEvents = o.trace.empty() ? 0 : o.traceLimit;
   settings.text = &report.text();
   settings.errors = &std::cerr;
   if (!o.dumpDir.empty()) {
@@ -302,6 +312,35 @@ int runRun(const RunOptions &opts) {
   InterpreterExecutor executor(*program, memory, settings.launch);
   RunOutcome outcome = runScript(*script, executor, settings);
   code = outcome.exitCode;
+  if (!o.profile.empty()) {
+    ProfileCollector profiles;
+    for (const LaunchRecord &l : outcome.launches)
+      if (l.profile)
+        profiles.add(*l.profile);
+    std::cerr << (o.profile == "source" ? profileSource(profiles.kernels())
+                                        : profileTable(profiles.kernels()));
+    if (o.report == "json")
+      report.setProfile(profileJson(profiles.kernels()));
+  }
+  if (!o.trace.empty()) {
+    std::vector<TracedLaunch> traced;
+    for (const LaunchRecord &l : outcome.launches)
+      traced.push_back({l.kernel, uint64_t(l.grid[0]) * l.grid[1] * l.grid[2], l.trace});
+    uint64_t dropped = 0;
+    std::string why;
+    if (!writeTraceFile(o.trace, traced, o.traceLimit, dropped, why)) {
+      report.message(renderError({{}, runMessage(RunMsg::CannotWrite, o.trace, why), false}, nullptr));
+      code = std::max(code, int(kExitInputError));
+    } else if (dropped) {
+      report.message(renderError({{},
+                                  fmt::format("--trace: {} events beyond the limit of {} were left out of "
+                                              "'{}' (--trace-limit)",
+                                              dropped, o.traceLimit, o.trace),
+                                  true},
+                                 nullptr),
+                     true);
+    }
+  }
   report.setOutcome(std::move(outcome));
   return report.finish(code);
 }

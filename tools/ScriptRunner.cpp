@@ -174,6 +174,8 @@ private:
     rec.seconds = r.seconds;
     rec.laneInstructions = r.laneInstructions;
     rec.delayedStores = r.delayedStores;
+    rec.profile = r.profile;
+    rec.trace = r.trace;
     if (!r.error.empty() && executor_.lastLaunchRan()) {
       // A device fault: as a kernel fault, later launches are skipped and later copies still run.
       rec.status = "fault";

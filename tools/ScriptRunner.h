@@ -103,6 +103,8 @@ struct LaunchRecord {
   std::vector<sim::Finding> findings;
   std::string error;
   std::string output; ///< what the kernel printed (printf), kept with RunSettings::keepOutputs
+  std::shared_ptr<const sim::LaunchProfile> profile; ///< with --profile (sim/Profile.h)
+  std::shared_ptr<const sim::LaunchTrace> trace;     ///< with --trace (sim/Trace.h)
 };
 
 struct ExpectRecord {

@@ -2,6 +2,7 @@
 #include "conformance/backends/Ptx.h"
 #include "sim/Launch.h"
 #include "tools/Commands.h"
+#include "tools/TraceFile.h"
 #include "tools/fuzz/Fuzz.h"
 #include "tools/litmus/LitmusCommand.h"
 
@@ -82,6 +83,16 @@ void addScheduleOptions(CLI::App &cmd, std::string &schedule, std::string &warpS
                                                      nvsim::sim::kMemoryModelNames.end())));
 }
 
+/// --profile[=table|source] (docs/profile.md), on every command that runs kernels.
+void addProfileOption(CLI::App &cmd, std::string &profile) {
+  cmd.add_flag(
+         "--profile{table}", profile,
+         "count each launch's warp execution and branch efficiency, global sectors per request, shared "
+         "bank conflicts, local and atomic traffic per kernel, source line and IR instruction, and print "
+         "them on stderr (docs/profile.md); --profile=source lists every source line with its metrics")
+      ->check(CLI::IsMember({"table", "source"}));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -152,6 +163,15 @@ int main(int argc, char **argv) {
          "--link", runOpts.link,
          "link a module (LLVM IR text, e.g. libdevice disassembled) into FILE before running; repeatable")
       ->allow_extra_args(false);
+  addProfileOption(*run, runOpts.profile);
+  run->add_option("--trace", runOpts.trace,
+                  "write the launches' timeline to this file in the Chrome trace event format (Perfetto, "
+                  "chrome://tracing): a process per block, a track per warp (docs/profile.md)");
+  runOpts.traceLimit = kDefaultTraceEvents;
+  run->add_option(
+         "--trace-limit", runOpts.traceLimit,
+         "most events the --trace file holds; the rest are left out with a message (default 1000000)")
+      ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
 
   PtxCommandOptions ptxOpts;
   auto *ptx =
@@ -201,6 +221,7 @@ int main(int argc, char **argv) {
                   "host threads of the interpreter (0: all cores)");
   addScheduleOptions(*diff, diffOpts.schedule, diffOpts.warpSchedule, diffOpts.memoryModel, diffOpts.seed,
                      "seed of the interpreter's random schedules");
+  addProfileOption(*diff, diffOpts.profile);
   diff->add_option("--ptx", diffOpts.ptx,
                    "load this PTX (e.g. from `nvvm-sim ptx` on another machine) instead of compiling; "
                    "--compiler and --compiler-option then say how it was made, for the golden");
@@ -230,6 +251,7 @@ int main(int argc, char **argv) {
                   "host threads (1, the default: deterministic serial order; 0: all cores)");
   addScheduleOptions(*validate, validateOpts.schedule, validateOpts.warpSchedule, validateOpts.memoryModel,
                      validateOpts.seed, "seed of the random schedules (both runs use the same)");
+  addProfileOption(*validate, validateOpts.profile);
 
   app.add_subcommand("cc", "Build a CUDA program whose kernels run in nvvm-sim (nvcc's options; cc --help)");
   app.add_subcommand("fuzz", "Generated kernels for differential testing of GPU compilers: gen, campaign, "
@@ -257,6 +279,7 @@ int main(int argc, char **argv) {
       "--error-exitcode", execOpts.errorExitCode,
       "exit code when a checker found something or a kernel faulted (default 1; 0: the program's own)");
   exec->add_flag("!--no-api-errors", execOpts.apiErrors, "do not print the CUDA API calls that fail");
+  addProfileOption(*exec, execOpts.profile);
   exec->add_option("COMMAND", execOpts.command, "the program and its arguments (after --)")->required();
   exec->prefix_command();
 

@@ -149,6 +149,14 @@ void Runtime::readSettings() {
       start = comma + 1;
     }
   }
+  if (std::string v = env("NVVM_SIM_PROFILE"); !v.empty()) {
+    if (v == "table" || v == "source") {
+      s.profile = v;
+      s.launch.profile = true;
+    } else {
+      problem("NVVM_SIM_PROFILE", v, "table or source");
+    }
+  }
   s.reportPath = env("NVVM_SIM_REPORT");
   s.recordDir = env("NVVM_SIM_RECORD");
   s.apiErrors = !env("NVVM_SIM_API_ERRORS").empty() && env("NVVM_SIM_API_ERRORS") != "0";
@@ -295,6 +303,11 @@ void Runtime::apiError(const char *function, int code, const std::string &why, b
 
 void Runtime::writeReport() {
   std::lock_guard<std::recursive_mutex> lock(mutex);
+  if (!settings_.profile.empty()) {
+    const std::string text = settings_.profile == "source" ? tools::profileSource(profiles_.kernels())
+                                                           : tools::profileTable(profiles_.kernels());
+    std::fputs(text.c_str(), stderr);
+  }
   if (settings_.reportPath.empty())
     return;
   json doc;
@@ -306,6 +319,8 @@ void Runtime::writeReport() {
                      {"warps", sim::kWarpScheduleNames[size_t(settings_.launch.warpSchedule)]},
                      {"memory_model", sim::kMemoryModelNames[size_t(settings_.launch.memoryModel)]},
                      {"seed", settings_.launch.seed}};
+  if (!settings_.profile.empty())
+    doc["profile"] = tools::profileJson(profiles_.kernels());
   doc["finding_count"] = findings_;
   doc["fault_count"] = faults_;
   std::ofstream out(settings_.reportPath);
@@ -374,6 +389,8 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
   if (record_ || !settings_.recordDir.empty())
     recordBefore(k, request);
   sim::LaunchResult res = p->launch(request, settings_.launch);
+  if (res.profile)
+    profiles_.add(*res.profile);
   const size_t index = launches_.size();
   json entry{{"index", index},
              {"kernel", k.deviceName},

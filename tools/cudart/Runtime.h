@@ -8,6 +8,7 @@
 #include "core/ir/Module.h"
 #include "memory/Memory.h"
 #include "sim/Launch.h"
+#include "tools/ProfileReport.h"
 
 #include <atomic>
 #include <cstddef>
@@ -57,6 +58,8 @@ struct Settings {
   /// NVVM_SIM_DEVICE: cudaDeviceProp fields the device reports instead of its defaults
   /// ("name=A100,major=8,minor=0"), in order.
   std::vector<std::pair<std::string, std::string>> device;
+  /// NVVM_SIM_PROFILE: `table` or `source` (docs/profile.md), printed when the program ends.
+  std::string profile;
   /// Problems with the variables themselves (printed once, at start).
   std::vector<std::string> problems;
 };
@@ -207,6 +210,7 @@ private:
   nlohmann::ordered_json findingsJson_ = nlohmann::ordered_json::array();
   nlohmann::ordered_json apiErrors_ = nlohmann::ordered_json::array();
   std::unique_ptr<Recording> record_; ///< made at the first recorded launch
+  tools::ProfileCollector profiles_;  ///< with NVVM_SIM_PROFILE
 };
 
 /// The last error of the calling host thread (cudaGetLastError clears it).
