@@ -16,7 +16,9 @@ bool overlaps(const std::byte *a, uint32_t an, const std::byte *b, uint32_t bn) 
 
 } // namespace
 
-RelaxedMemory::RelaxedMemory(uint64_t seed) : state_(seed ^ 0x6a09e667f3bcc909ull) {}
+RelaxedMemory::RelaxedMemory(uint64_t seed) : state_(seed ^ 0x6a09e667f3bcc909ull) {
+  drainBits_ = 1 + 2 * uint32_t(next() % 3); // a drain per 2, 8 or 32 ticks on average
+}
 
 uint64_t RelaxedMemory::next() { // splitmix64: the same draws on every host
   uint64_t z = (state_ += 0x9e3779b97f4a7c15ull);
@@ -129,8 +131,8 @@ void RelaxedMemory::tick() {
   if (pending_.empty())
     return;
   const uint64_t r = next();
-  if (r & 1)
-    drain(size_t((r >> 1) % pending_.size()));
+  if ((r & ((uint64_t(1) << drainBits_) - 1)) == 0)
+    drain(size_t((r >> 8) % pending_.size()));
 }
 
 } // namespace nvsim::sim

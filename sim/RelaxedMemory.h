@@ -44,8 +44,8 @@ public:
   void drainCta(uint64_t cta);
   /// The end of the launch: everything drains, oldest first.
   void drainAll();
-  /// A global access or scheduling point: with probability 1/2 (drawn from the seed), one pending
-  /// store drawn from the seed drains.
+  /// A global access or scheduling point: with a probability the seed chose for the launch (1/2,
+  /// 1/8 or 1/32), one pending store drawn from the seed drains.
   void tick();
 
   size_t pending() const { return pending_.size(); }
@@ -70,6 +70,7 @@ private:
   std::deque<Store> pending_;                      ///< oldest first
   std::unordered_map<uintptr_t, uint32_t> chunks_; ///< pending stores per 16-byte chunk of memory
   uint64_t state_;
+  uint32_t drainBits_ = 1; ///< a tick drains when its draw's low drainBits_ bits are all 0
   uint64_t delayed_ = 0;
 };
 

@@ -285,6 +285,30 @@ def relaxed_message_passing():
         check(raced == weak and code == (1 if weak else 0), f"racecheck {fence}: exit {code}", err)
 
 
+@test
+def relaxed_last_block_sum():
+    """examples/last_block_sum.cu: without fences the last block may add up partial sums that have
+    not reached it (PTX allows it: the atomic is relaxed); with a __threadfence() on both sides the
+    model forbids it. The sum 4091 is the program's own arithmetic (sum of i % 7 + 1, i < 1024)."""
+    example = os.path.join(HERE, "..", "..", "..", "examples", "last_block_sum.cu")
+    expected = sum(i % 7 + 1 for i in range(1024))
+    check(expected == 4091, "the expected sum")
+    for fences, weak in ((0, True), (2, False)):
+        app = os.path.join(TMP, f"lb{fences}")
+        code, out, err = run([SIM, "cc", "-O2", f"-DFENCES={fences}", example, "-o", app])
+        check(code == 0, f"cc last_block_sum {fences}: exit {code}", out + err)
+        sums = []
+        for seed in range(1, 11):
+            code, out, err = run([SIM, "exec", "--memory-model", "relaxed", "--seed", str(seed), "--", app])
+            m = re.match(r"^sum (-?\d+), expected 4091: (right|WRONG)$", out.strip())
+            check(code == 0 and m, f"relaxed FENCES={fences} seed {seed}: {out!r}", out + err)
+            sums.append(int(m.group(1)))
+        check(any(s != expected for s in sums) == weak, f"FENCES={fences}: sums {sums}")
+        code, out, err = run([SIM, "exec", "--check", "racecheck", "--", app])
+        raced = "last_block_sum.cu:50:14: error: [racecheck] data race (read after write)" in err
+        check(raced == weak and out.strip() == "sum 4091, expected 4091: right", f"racecheck FENCES={fences}", err)
+
+
 if shutil.which("clang++-19") is None and "NVVM_SIM_CLANG" not in os.environ:
     print("skipped: clang++-19 is not installed")
     sys.exit(77)
