@@ -172,16 +172,13 @@ struct Hazard {
 };
 
 /// The records after a write by `me` of the bytes `mask`: one writer per word, this one (keeping
-/// the bytes the same warp wrote in this interval); the bytes written leave the read record,
-/// except the writing lane's own plain read of the same interval and generation, which stays: the
-/// write does not stand for it, as the other lanes' writes of the same execution are not ordered
-/// after that read (in `s[b]++` by lanes 3 and 5, lane 5's store after lane 3's load) but are one
-/// access with this write. (Another lane's read was reported if it races, and leaves.) After an atomic (a
-/// strong write), which a record of a plain access can stand for but not the other way round (a later atomic
-/// by another thread races with the plain access, not with the atomic), a plain write of the same warp,
-/// interval and generation (a lane's `s = 0` then `atomicAdd(&s, 1)`) stays the word's write record too. Of
-/// one warp's atomics to a word, the newest lane's is kept (the lanes run in order: the highest one), so that
-/// a plain access by lane 0 after a warp-wide `atomicAdd` still finds another lane's atomic.
+/// the bytes the same warp wrote in this interval); the bytes written leave the read record.
+/// Except after an atomic (a strong write), which a record of a plain access can stand for but
+/// not the other way round (a later atomic by another thread races with the plain access, not
+/// with the atomic): a plain write or read of the same warp, interval and generation (a lane's
+/// `s = 0` or `x = s` then `atomicAdd(&s, 1)`) stays the word's record. Of one warp's atomics to
+/// a word, the newest lane's is kept (the lanes run in order: the highest one), so that a plain
+/// access by lane 0 after a warp-wide `atomicAdd` still finds another lane's atomic.
 struct WordRecords {
   uint64_t write, read;
 };
@@ -190,14 +187,14 @@ inline WordRecords afterWrite(AccessRecord lastWrite, AccessRecord lastRead, uin
   constexpr uint64_t kEpochWarpAndKind = kEpochAndWarp | uint64_t(3) << 6;
   constexpr uint64_t kEpochWarpAndGeneration = kEpochAndWarp | AccessRecord::kGenerationMask;
   const bool strong = (me & 32) != 0;
-  const auto plainOfMine = [&](AccessRecord rec, uint64_t same) {
-    return !rec.empty() && !rec.strong() && !rec.sharedRead() && ((rec.bits ^ me) & same) == 0;
+  const auto plainOfMine = [&](AccessRecord rec) {
+    return strong && !rec.empty() && !rec.strong() && !rec.sharedRead() &&
+           ((rec.bits ^ me) & kEpochWarpAndGeneration) == 0;
   };
-  const uint64_t readStays = strong ? kEpochWarpAndGeneration : kEpochWarpAndGeneration | uint64_t(31) << 8;
-  const uint64_t read = plainOfMine(lastRead, readStays) ? lastRead.bits
-                        : (lastRead.bits & ~mask & 15)   ? lastRead.bits & ~mask
-                                                         : 0;
-  if (strong && plainOfMine(lastWrite, kEpochWarpAndGeneration) && (lastWrite.bytes() & mask) == mask)
+  const uint64_t read = plainOfMine(lastRead)          ? lastRead.bits
+                        : (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask
+                                                       : 0;
+  if (plainOfMine(lastWrite) && (lastWrite.bytes() & mask) == mask)
     return {lastWrite.bits, read};
   const bool mine = ((lastWrite.bits ^ me) & kEpochWarpAndKind) == 0;
   if (mine && lastWrite.kind() == AccessRecord::Atomic && (mask & lastWrite.bytes()) == lastWrite.bytes())
