@@ -76,6 +76,20 @@ def parse(path):
     return init, threads
 
 
+def access(parts, strong):
+    """The LLVM qualifiers of `ld.SEM[.SCOPE]` / `st.SEM[.SCOPE]` (SEM weak, volatile, relaxed or
+    `strong`, the release of a store or the acquire of a load): the keyword before the type and the
+    scope and ordering after the pointer."""
+    sem = parts[1]
+    if sem == "weak" and len(parts) == 2:
+        return "", ""
+    if sem == "volatile" and len(parts) == 2:
+        return "volatile ", ""
+    if sem in ("relaxed", strong) and len(parts) == 3 and parts[2] in SCOPES:
+        return "atomic ", f"{SCOPES[parts[2]]} {ORDER[sem]}"
+    raise Skip(".".join(parts))
+
+
 def translate(init, threads):
     """One kernel over `%loc` (a global i32 per location, in `init`'s order) and `%out` (16 i32
     registers per thread): block `cta`, warp k of it is the CTA's k-th thread."""
@@ -127,27 +141,13 @@ def translate(init, threads):
             parts = op.split(".")
             if parts[0] == "st" and len(a) == 2:
                 p, v = addr(a[0]), value(a[1])
-                sem = parts[1]
-                if sem == "weak":
-                    lines.append(f"  store i32 {v}, ptr addrspace(1) {p}, align 4")
-                elif sem == "volatile":
-                    lines.append(f"  store volatile i32 {v}, ptr addrspace(1) {p}, align 4")
-                elif sem in ("relaxed", "release") and len(parts) == 3 and parts[2] in SCOPES:
-                    lines.append(f"  store atomic i32 {v}, ptr addrspace(1) {p}{SCOPES[parts[2]]} {ORDER[sem]}, align 4")
-                else:
-                    raise Skip(op)
+                kind, order = access(parts, "release")
+                lines.append(f"  store {kind}i32 {v}, ptr addrspace(1) {p}{order}, align 4")
             elif parts[0] == "ld" and len(a) == 2:
                 p = addr(a[1])
                 r = tmp()
-                sem = parts[1]
-                if sem == "weak":
-                    lines.append(f"  {r} = load i32, ptr addrspace(1) {p}, align 4")
-                elif sem == "volatile":
-                    lines.append(f"  {r} = load volatile i32, ptr addrspace(1) {p}, align 4")
-                elif sem in ("relaxed", "acquire") and len(parts) == 3 and parts[2] in SCOPES:
-                    lines.append(f"  {r} = load atomic i32, ptr addrspace(1) {p}{SCOPES[parts[2]]} {ORDER[sem]}, align 4")
-                else:
-                    raise Skip(op)
+                kind, order = access(parts, "acquire")
+                lines.append(f"  {r} = load {kind}i32, ptr addrspace(1) {p}{order}, align 4")
                 regs[a[0]] = r
             elif parts[0] == "fence" and len(parts) == 3 and parts[1] in ("sc", "acq_rel") and parts[2] in SCOPES:
                 lines.append(f"  fence{SCOPES[parts[2]]} {ORDER[parts[1]]}")
