@@ -52,7 +52,10 @@ private:
 ///                warp, sim/Checkers.h); kUnknownGeneration: too many, or lanes' bytes merged
 ///   bits 13..17  warp in the block
 ///   bits  8..12  lane in the warp
-///   bits  6..7   kind: AccessRecord::Read, Write or Atomic
+///   bits  6..7   kind: AccessRecord::Read, Write or Atomic; in a plain read record (kind Read:
+///                bit 6) bit 7 is kLanesRead instead: another lane of the recorded warp read
+///                these bytes too, in the record's generation (racecheck's lanes of a warp
+///                incrementing one word, sim/Racecheck.h)
 ///   bit   5      strong: an atomic, or a volatile or atomic-ordered load or store (two strong
 ///                accesses never race, as in the PTX memory model)
 ///   bit   4      read records: more than one warp read the word in this interval
@@ -68,6 +71,8 @@ struct AccessRecord {
   /// The site and generation: two records of one warp and epoch that agree here are one
   /// execution of one instruction (or executions no warp-level synchronization separates).
   static constexpr uint64_t kSiteAndGeneration = uint64_t(kNoSite) << 22 | kGenerationMask;
+  /// Of a plain read record: several lanes of its warp read its bytes in its generation.
+  static constexpr uint64_t kLanesRead = uint64_t(1) << 7;
 
   uint64_t bits = 0;
 
@@ -82,7 +87,11 @@ struct AccessRecord {
   uint32_t generation() const { return uint32_t(bits >> 18) & kUnknownGeneration; }
   uint32_t warp() const { return uint32_t(bits >> 13) & 31; }
   uint32_t lane() const { return uint32_t(bits >> 8) & 31; }
-  Kind kind() const { return Kind((bits >> 6) & 3); }
+  Kind kind() const { // (Atomic records are strong: kind bits 3 of a plain record are a marked read)
+    const auto k = Kind((bits >> 6) & 3);
+    return k == Atomic && !strong() ? Read : k;
+  }
+  bool lanesRead() const { return (bits & (uint64_t(3) << 6 | 32)) == uint64_t(3) << 6; }
   bool strong() const { return bits & 32; }
   bool sharedRead() const { return bits & 16; }
   uint32_t bytes() const { return uint32_t(bits & 15); }

@@ -303,8 +303,11 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
         written.set(o, size);
       bool laneDependent = false;
       if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]] {
+        const uint32_t repeats = ((2u << l) & same) | ((uint32_t(uint64_t(1) << (l + 16))) & half);
         if (laneDependent) [[unlikely]]
-          todo |= ((2u << l) & same) | ((uint32_t(uint64_t(1) << (l + 16))) & half);
+          todo |= repeats;
+        else if (A == mem::Access::Read && races && repeats) // they read what this lane read
+          markLanesRead(key, l, cells, o >> 2);
         continue;
       }
     }

@@ -109,6 +109,20 @@ inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask, uint
   return old.bits | mask | AccessRecord::kGenerationMask;
 }
 
+/// mergeSameWarp for read records, which also remember whether several lanes of the warp read the
+/// recorded bytes in the record's generation (AccessRecord::kLanesRead): two plain reads of the
+/// same bytes by different lanes, or a record that was so already.
+inline uint64_t mergeRead(AccessRecord old, uint64_t me, uint64_t mask, uint32_t owner) {
+  const uint64_t merged = mergeSameWarp(old, me, mask, owner);
+  const bool plainSameGeneration = !(me & 32) && !old.strong() &&
+                                   old.generation() != AccessRecord::kUnknownGeneration &&
+                                   ((old.bits ^ me) & AccessRecord::kGenerationMask) == 0;
+  const bool otherLane = ((old.bits ^ me) & (uint64_t(31) << 8)) != 0;
+  if (plainSameGeneration && (old.lanesRead() || (otherLane && (old.bytes() & mask))))
+    return merged | AccessRecord::kLanesRead;
+  return merged;
+}
+
 /// How a record relates to lane `lane`'s access: orderOf, with the common cases first: this
 /// interval (another warp's; or this warp's, another lane's: unsyncedLane), an earlier one of the
 /// current chunk.
@@ -163,6 +177,20 @@ inline RaceCells raceCells(const mem::ShadowArray<uint64_t> &records) {
   return {records.data(), records.data() + records.size() / 2};
 }
 
+/// The fast paths' repeat of a plain read by lane `lane` at `word` (a lane after it with the same
+/// address, not checked itself): the word's read record, when it is that read, says several lanes
+/// read it.
+inline void markLanesRead(const RaceKey &k, unsigned lane, RaceCells cells, uint64_t word) {
+  constexpr uint64_t kSame =
+      ~uint64_t(0) << 36 | uint64_t(31) << 13 | uint64_t(31) << 8 | AccessRecord::kGenerationMask;
+  std::atomic_ref<uint64_t> readCell(cells.reads[word]);
+  const AccessRecord rec{readCell.load(std::memory_order_relaxed)};
+  const uint64_t me = k.me | uint64_t(lane) << 8;
+  if (k.kind == AccessRecord::Read && !k.strong && !rec.empty() && !rec.strong() && !rec.lanesRead() &&
+      ((rec.bits ^ me) & kSame) == 0 && rec.generation() != AccessRecord::kUnknownGeneration)
+    readCell.store(rec.bits | AccessRecord::kLanesRead, std::memory_order_relaxed);
+}
+
 /// The first race a lane's access makes, if any.
 struct Hazard {
   std::optional<FindingKind> kind;
@@ -172,13 +200,16 @@ struct Hazard {
 };
 
 /// The records after a write by `me` of the bytes `mask`: one writer per word, this one (keeping
-/// the bytes the same warp wrote in this interval); the bytes written leave the read record.
-/// Except after an atomic (a strong write), which a record of a plain access can stand for but
-/// not the other way round (a later atomic by another thread races with the plain access, not
-/// with the atomic): a plain write or read of the same warp, interval and generation (a lane's
-/// `s = 0` or `x = s` then `atomicAdd(&s, 1)`) stays the word's record. Of one warp's atomics to
-/// a word, the newest lane's is kept (the lanes run in order: the highest one), so that a plain
-/// access by lane 0 after a warp-wide `atomicAdd` still finds another lane's atomic.
+/// the bytes the same warp wrote in this interval); the bytes written leave the read record,
+/// except the writing lane's own plain read of the same interval and generation when other lanes
+/// of the warp read those bytes too (kLanesRead): in `s[b]++` by lanes 3 and 5, lane 3's store
+/// (one access with lane 5's store, the same execution of one instruction) does not order lane
+/// 5's load, nor lane 3's load before lane 5's store, so the read stays. Except after an atomic (a strong
+/// write), which a record of a plain access can stand for but not the other way round (a later atomic by
+/// another thread races with the plain access, not with the atomic): a plain write or read of the same warp,
+/// interval and generation (a lane's `s = 0` or `x = s` then `atomicAdd(&s, 1)`) stays the word's record. Of
+/// one warp's atomics to a word, the newest lane's is kept (the lanes run in order: the highest one), so that
+/// a plain access by lane 0 after a warp-wide `atomicAdd` still finds another lane's atomic.
 struct WordRecords {
   uint64_t write, read;
 };
@@ -191,9 +222,11 @@ inline WordRecords afterWrite(AccessRecord lastWrite, AccessRecord lastRead, uin
     return strong && !rec.empty() && !rec.strong() && !rec.sharedRead() &&
            ((rec.bits ^ me) & kEpochWarpAndGeneration) == 0;
   };
-  const uint64_t read = plainOfMine(lastRead)          ? lastRead.bits
-                        : (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask
-                                                       : 0;
+  constexpr uint64_t kLane = uint64_t(31) << 8;
+  const bool readStays =
+      plainOfMine(lastRead) || (lastRead.lanesRead() && !lastRead.sharedRead() && !strong &&
+                                ((lastRead.bits ^ me) & (kEpochWarpAndGeneration | kLane)) == 0);
+  const uint64_t read = readStays ? lastRead.bits : (lastRead.bits & ~mask & 15) ? lastRead.bits & ~mask : 0;
   if (plainOfMine(lastWrite) && (lastWrite.bytes() & mask) == mask)
     return {lastWrite.bits, read};
   const bool mine = ((lastWrite.bits ^ me) & kEpochWarpAndKind) == 0;
@@ -236,7 +269,7 @@ inline void storeRecords(std::atomic_ref<uint64_t> &writeCell, std::atomic_ref<u
   uint64_t newRead;
   if (k.kind == AccessRecord::Read) {
     if (sameAsMe)
-      newRead = mergeSameWarp(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane());
+      newRead = mergeRead(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane());
     else if (lastRead.empty() || orderFast(a, k, lane, lastRead, global) == Order::Before)
       newRead = me | mask;
     else
@@ -302,7 +335,7 @@ template <bool Shared>
     const Told order = sameAsMe || lastRead.empty() ? Told::Before : told(lastRead);
     if (order == Told::Unknown)
       return false;
-    newRead = sameAsMe ? mergeSameWarp(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane())
+    newRead = sameAsMe ? mergeRead(lastRead, me, mask, lastWrite.empty() ? 32 : lastWrite.lane())
               : order == Told::Before ? me | mask
                                       : lastRead.bits | mask | 16;
   } else {

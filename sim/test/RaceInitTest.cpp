@@ -697,11 +697,7 @@ TEST_CASE("racecheck: a plain access and another lane's atomic race, in either o
   CHECK(runLanes(laneKernel(atomicFirst, "", all, atomic)).findings.empty());
 }
 
-// Expected to fail until racecheck marks words read by several lanes of a warp (docs/checkers.md,
-// "Limits"; planted case hist_shared_plain is pending for the same reason): doctest fails the
-// run when it starts passing, so the mark is not forgotten.
-TEST_CASE("racecheck: lanes of a warp incrementing one word with a plain ++ race (no __syncwarp)" *
-          doctest::should_fail()) {
+TEST_CASE("racecheck: lanes of a warp incrementing one word with a plain ++ race (no __syncwarp)") {
   // Lanes 3 and 5 both load s[0], add 1 and store it: lane 5's store comes after lane 3's load with
   // nothing ordering them (under independent thread scheduling lane 3 may load after it), while
   // the two stores are one execution of one instruction.
