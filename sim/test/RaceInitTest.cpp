@@ -730,4 +730,14 @@ TEST_CASE("racecheck: lanes of a warp incrementing one word with a plain ++ race
   CHECK(runLanes(laneKernel("", "", "  %second = icmp eq i32 %t, 3\n", increment(""))).findings.empty());
   CHECK(runLanes(laneKernel("", "", lanes35, increment("  call void @llvm.nvvm.bar.warp.sync(i32 -1)\n")))
             .findings.empty());
+  // Each lane incrementing its own word, or its own byte of words shared by four lanes (a `char`
+  // per lane): no two lanes touch the same bytes, no race.
+  for (const char *type : {"i32", "i8"}) {
+    CAPTURE(type);
+    const std::string t = type, array = t == "i32" ? "@s" : "@b";
+    const std::string own = "  %p = getelementptr " + t + ", ptr addrspace(3) " + array + ", i32 %t\n" +
+                            "  %w = load " + t + ", ptr addrspace(3) %p, align 1\n" + "  %w1 = add " + t +
+                            " %w, 1\n" + "  store " + t + " %w1, ptr addrspace(3) %p, align 1\n";
+    CHECK(runLanes(laneKernel("", "", "  %second = icmp ult i32 %t, 32\n", own)).findings.empty());
+  }
 }
