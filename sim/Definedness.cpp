@@ -205,8 +205,13 @@ void storeUndefined(Ctx &c, const DInst &d, const ShadowOp &op, Frame &f, uint32
     const WrittenFlags w = flagsOf(c, l, op.space, addr, op.size);
     if (!w.known && !w.global)
       continue;
-    for (uint32_t i = 0; w.known && i < op.size; ++i)
-      w.set(i, false);
+    // Each element of a vector (or half of an i128) on its own: the bytes of its defined ones
+    // stay written (a vector built element by element at -O0 is stored back after each one).
+    const uint32_t elementSize = op.srcCount > 1 ? op.size / op.srcCount : op.size;
+    for (uint32_t e = 0; w.known && e < std::max(1u, op.srcCount); ++e)
+      if (op.srcCount <= 1 || (f.undef[pool[op.srcBegin + e]] & (1u << l)))
+        for (uint32_t i = e * elementSize; i < (e + 1) * elementSize && i < op.size; ++i)
+          w.set(i, false);
     uint32_t origin = 0;
     for (uint32_t i = 0; i < op.srcCount; ++i)
       if (f.undef[pool[op.srcBegin + i]] & (1u << l)) {
@@ -221,6 +226,24 @@ void storeUndefined(Ctx &c, const DInst &d, const ShadowOp &op, Frame &f, uint32
     if (w.global)
       reportUse(c, d, 1u << l, origin, "as a value stored to global memory", w.where, op.size);
   }
+}
+
+/// Of a vector load (or an i128's) by the lanes `loaded`, some of whose bytes were unwritten: the
+/// lanes where element `e`'s own bytes are (each element is defined or not on its own).
+uint32_t elementUndefined(Ctx &c, const DInst &d, const ShadowOp &op, uint32_t e, uint32_t loaded) {
+  uint32_t undefined = 0;
+  const uint32_t size = d.b;
+  for (uint32_t m = loaded & c.mask; m; m &= m - 1) {
+    const unsigned l = unsigned(std::countr_zero(m));
+    const uint64_t addr = reg(c, c.fn->shadowSlots[op.useBegin], l) + uint64_t(e) * size;
+    const WrittenFlags w = flagsOf(c, l, d.aux, addr, size);
+    bool written = w.known; // (untracked: undefined, as the load found)
+    for (uint32_t i = 0; written && i < size; ++i)
+      written = w.written(i);
+    if (!written)
+      undefined |= 1u << l;
+  }
+  return undefined;
 }
 
 } // namespace
@@ -293,7 +316,8 @@ void shadowAfter(Ctx &c, Frame &f, uint32_t pc) {
         origin = storedOrigin(c, l, d.aux, reg(c, c.fn->shadowSlots[op.useBegin], l), size, origin);
       }
       for (uint32_t i = 0; i < op.dstCount; ++i)
-        setBits(f, op.dst + i, loaded & c.mask, ~0u, origin);
+        setBits(f, op.dst + i, loaded & c.mask, op.dstCount > 1 ? elementUndefined(c, d, op, i, loaded) : ~0u,
+                origin);
     }
   }
   if (const uint32_t stored = c.storedUndef) {

@@ -238,3 +238,55 @@ TEST_CASE("definedness: through shared memory the origin is the first read of un
   CHECK(r.findings[0].message.find("offset 128 of 's' (256 bytes): never written in this block") !=
         std::string::npos);
 }
+
+TEST_CASE("definedness: a vector built element by element, as -O0 does, is defined element by element") {
+  // clang -O0 of `v4u r; r.x = a; r.y = b; ...`: each assignment loads the whole vector, inserts one
+  // element and stores it back. Elements never written stay undefined; those written are defined,
+  // in registers and in memory, even though the vector they were stored with was partly undefined.
+  const std::string build = "define void @k(ptr %out) {\n"
+                            "  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+                            "  %r = alloca <4 x i32>, align 16\n"
+                            "  %v0 = load <4 x i32>, ptr %r, align 16\n"
+                            "  %v1 = insertelement <4 x i32> %v0, i32 %t, i64 0\n"
+                            "  store <4 x i32> %v1, ptr %r, align 16\n"
+                            "  %w0 = load <4 x i32>, ptr %r, align 16\n"
+                            "  %w1 = insertelement <4 x i32> %w0, i32 7, i64 2\n"
+                            "  store <4 x i32> %w1, ptr %r, align 16\n"
+                            "  %x = load <4 x i32>, ptr %r, align 16\n";
+  SUBCASE("the written elements are defined: stored to global memory, no finding") {
+    std::vector<int> out;
+    auto r = runChecked(build + "  %e0 = extractelement <4 x i32> %x, i64 0\n"
+                                "  %e2 = extractelement <4 x i32> %x, i64 2\n"
+                                "  %s = add i32 %e0, %e2\n"
+                                "  %p = getelementptr i32, ptr %out, i32 %t\n"
+                                "  store i32 %s, ptr %p, align 4\n"
+                                "  ret void\n"
+                                "}\n",
+                        4, &out);
+    CHECK(r.findings.empty());
+    CHECK(out[0] == 7);
+    CHECK(out[3] == 10); // thread 3: 3 + 7
+  }
+  SUBCASE("an element never written is still undefined at its use") {
+    auto r = runChecked(build + "  %e1 = extractelement <4 x i32> %x, i64 1\n"
+                                "  %c = icmp eq i32 %e1, 0\n"
+                                "  br i1 %c, label %a, label %b\n"
+                                "a:\n"
+                                "  ret void\n"
+                                "b:\n"
+                                "  ret void\n"
+                                "}\n",
+                        2);
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].kind == "uninitialized-value");
+    CHECK(r.findings[0].site.instruction == "br i1 %c, label %a, label %b");
+    CHECK(r.findings[0].count == 2);
+  }
+  SUBCASE("a whole-vector store of an undefined element to global memory is found") {
+    auto r = runChecked(build + "  store <4 x i32> %x, ptr %out, align 16\n"
+                                "  ret void\n"
+                                "}\n");
+    REQUIRE(r.findings.size() == 1);
+    CHECK(r.findings[0].message.find("as a value stored to global memory") != std::string::npos);
+  }
+}

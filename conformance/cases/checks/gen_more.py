@@ -480,9 +480,27 @@ def shfl_xor_exited():
           "the lanes past the end take part with 0", build)
 
 
+def vector_by_element():
+    def build(s):
+        s.input("in", [10, 20, 30, 40], elem="u32")
+        s.alloc("out", 128)
+        s.launch("vector_by_element", 1, 32, ptr("in"), ptr("out"))
+        if s.clean:
+            s.expect("out", [100] * 32, elem="u32")
+            return
+        # Lanes 0-15 wrote every element: 10 + 20 + 30 + 40.
+        s.expect("out", [100] * 16, elem="u32")
+        # -O0: lanes 16-31 store a sum of the undefined r.w to global memory; its bytes were first
+        # read by the load of the whole vector that `r.x = ...` makes. -O2: clang builds the vector
+        # in registers from the constant `undef` (a constant is defined to initcheck): no finding.
+        s.finding("initcheck", "uninitialized-value", "use", "first", count=16, variant="o0")
+    twins("vector_by_element", "a vector built element by element, one element written by half of the warp, then summed",
+          "every element written before the sum", build)
+
+
 CASES = [grid_stride_oob, pitch_2d, negative_index, transpose_tile_oob, misaligned_int2, null_struct_field,
          local_hist_oob, constant_lut_oob,
          matmul_missing_sync, reduce_missing_sync, hist_shared_plain, hist_global_plain, forgot_block_offset,
          warp_broadcast_nosync, flag_no_fence, atomic_after_reset,
          partial_tile, uninit_max, uninit_accumulator, read_before_write, struct_field_unset,
-         if_else_barriers, vote_divergent, syncwarp_wrong_mask, shfl_xor_exited]
+         if_else_barriers, vote_divergent, syncwarp_wrong_mask, shfl_xor_exited, vector_by_element]
