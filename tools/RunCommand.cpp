@@ -6,7 +6,9 @@
 #include "tools/Commands.h"
 #include "tools/Input.h"
 #include "tools/Marshal.h"
+#include "tools/ModuleExecutor.h"
 #include "tools/ScriptRunner.h"
+#include "tools/api/Internal.h"
 
 #include "tools/ProfileReport.h"
 #include "tools/RunReport.h"
@@ -265,6 +267,9 @@ int runRun(const RunOptions &opts) {
   if (scriptAlone)
     o.input = script->modulePath.string();
 
+  // The module is read, printed and linked here (its messages are the command's), then run
+  // through the library API: nvvmsim::Module sets up its memory and decodes it, and the steps run
+  // on a ModuleExecutor (docs/api.md, "The command line and the API").
   LoadedModule lm = loadModule(o.input, o.memoryLimit);
   for (const Diagnostic &d : lm.diags->diagnostics())
     if (d.severity == Severity::Error)
@@ -273,16 +278,15 @@ int runRun(const RunOptions &opts) {
     return report.finish(kExitInputError);
   if (!linkFiles(*lm.module, o.link, o.memoryLimit, report))
     return report.finish(kExitInputError);
-  mem::Memory memory; // NOTE: declared before the program, which must not outlive it
-  memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
-  memory.budget().charge(lm.source->text().size() *
-                         kParseBytesPerTextByte); // the parsed module (fits: loadModule)
-  if (checkBits & sim::kInitcheck)
-    memory.trackInitialization(); // before the module's globals and the script's buffers
-  std::unique_ptr<sim::Program> program = loadScriptProgram(
-      *lm.module, *lm.diags, memory, *script,
-      [&](const std::string &rendered, bool warning) { report.message(rendered, warning); });
-  if (!program)
+  const ir::Module &ir = *lm.module; // owned by the Module from here
+  nvvmsim::Module module = nvvmsim::ModuleAccess::adopt(
+      std::move(lm),
+      {.memoryLimit = o.memoryLimit, .trackInitialization = (checkBits & sim::kInitcheck) != 0});
+  const MessageSink sink = [&](const std::string &rendered, bool warning) {
+    report.message(rendered, warning);
+  };
+  sim::Program *program = nvvmsim::ModuleAccess::decode(module, sink);
+  if (!program || !checkScriptProgram(*program, ir, *script, sink))
     return report.finish(kExitInputError);
 
   RunSettings settings;
@@ -309,7 +313,7 @@ int runRun(const RunOptions &opts) {
     }
     settings.dumpDir = fs::path(o.dumpDir);
   }
-  InterpreterExecutor executor(*program, memory, settings.launch);
+  ModuleExecutor executor(module, *program, settings.launch);
   RunOutcome outcome = runScript(*script, executor, settings);
   code = outcome.exitCode;
   if (!o.profile.empty()) {

@@ -517,13 +517,18 @@ std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEn
   }
   if (!program)
     return nullptr;
+  return checkScriptProgram(*program, module, script, message) ? std::move(program) : nullptr;
+}
+
+bool checkScriptProgram(const sim::Program &program, const ir::Module &module, const LaunchScript &script,
+                        const MessageSink &message) {
   std::vector<ScriptError> errors =
-      checkLaunches(script, program->kernels(), module.hasTargetTriple ? module.targetTriple : "");
-  std::vector<ScriptError> symbols = checkSymbols(script, *program);
+      checkLaunches(script, program.kernels(), module.hasTargetTriple ? module.targetTriple : "");
+  std::vector<ScriptError> symbols = checkSymbols(script, program);
   errors.insert(errors.end(), symbols.begin(), symbols.end());
   for (const ScriptError &e : errors)
     message(script.render(e), false);
-  return errors.empty() ? std::move(program) : nullptr;
+  return errors.empty();
 }
 
 RunOutcome runScript(const LaunchScript &script, StepExecutor &executor, const RunSettings &settings) {

@@ -145,6 +145,12 @@ std::unique_ptr<sim::Program> loadScriptProgram(const ir::Module &module, DiagEn
                                                 mem::Memory &memory, const LaunchScript &script,
                                                 const MessageSink &message);
 
+/// The checks of loadScriptProgram on a program decoded elsewhere (`run` decodes through
+/// nvvmsim::Module): the launches against its kernels, the "symbol" steps against its variables.
+/// The errors go to `message`; false after one.
+bool checkScriptProgram(const sim::Program &program, const ir::Module &module, const LaunchScript &script,
+                        const MessageSink &message);
+
 /// Runs every step in order on `executor`. NOTE: a kernel fault does not stop the script: later launches
 /// are skipped (the device state is suspect), while h2d, memset, d2h and expect steps still
 /// run, so results computed before the fault are written and compared. A launch that cannot

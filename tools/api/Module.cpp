@@ -25,23 +25,28 @@ struct Module::Impl {
   std::unique_ptr<nvsim::sim::Program> program;
   uint64_t buffers = 0; ///< buffers allocated, for their default names
 
-  /// Decodes the module on the first call that needs the device.
-  nvsim::sim::Program &device() {
+  /// Decodes the module on the first call that needs the device, sending each new diagnostic
+  /// to `message`; null after an error.
+  nvsim::sim::Program *decode(const std::function<void(const std::string &, bool)> &message) {
     if (program)
-      return *program;
+      return program.get();
     const size_t before = loaded.diags->diagnostics().size();
     program = nvsim::sim::Program::load(*loaded.module, *loaded.diags, memory);
-    if (!program) {
-      std::string text;
-      const auto &all = loaded.diags->diagnostics();
-      for (size_t i = before; i < all.size(); ++i)
-        text += loaded.diags->render(all[i]);
-      throw Error(Error::Kind::Input, text.empty() ? loaded.source->name() + ": cannot be loaded" : text);
-    }
-    return *program;
+    const auto &all = loaded.diags->diagnostics();
+    for (size_t i = before; i < all.size(); ++i)
+      message(loaded.diags->render(all[i]), all[i].severity != nvsim::Severity::Error);
+    return program.get();
   }
 
-  void finish(const ModuleOptions &options);
+  nvsim::sim::Program &device() {
+    std::string text;
+    if (nvsim::sim::Program *p = decode([&](const std::string &rendered, bool) { text += rendered; }))
+      return *p;
+    throw Error(Error::Kind::Input, text.empty() ? loaded.source->name() + ": cannot be loaded" : text);
+  }
+
+  /// `strict`: a data layout that does not parse is an Error (else decode() reports it).
+  void finish(const ModuleOptions &options, bool strict = true);
 
   void checkRange(const Buffer &b, uint64_t bytes, uint64_t offset, const char *what) const {
     if (offset > b.bytes || bytes > b.bytes - offset)
@@ -56,18 +61,19 @@ Module &Module::operator=(Module &&) noexcept = default;
 Module::~Module() = default;
 
 /// A module parsed (or not) into `impl->loaded`: its kernels found, its memory set up.
-void Module::Impl::finish(const ModuleOptions &options) {
+void Module::Impl::finish(const ModuleOptions &options, bool strict) {
   Impl &impl = *this;
   LoadedModule &lm = impl.loaded;
   if (!lm.module)
     throw Error(Error::Kind::Input, lm.diags->renderAll());
   std::string why;
   std::optional<nvsim::DataLayout> dl = nvsim::moduleDataLayout(*lm.module, &why);
-  if (!dl)
+  if (!dl && strict)
     throw Error(Error::Kind::Input,
                 lm.diags->renderAll() +
                     fmt::format("{}: error: invalid data layout: {}\n", lm.source->name(), why));
-  impl.infos = nvsim::findKernels(*lm.module, *dl);
+  if (dl)
+    impl.infos = nvsim::findKernels(*lm.module, *dl);
   for (const nvsim::KernelInfo &k : impl.infos)
     impl.kernels.push_back(toKernel(k));
   impl.triple = lm.module->targetTriple;
@@ -101,6 +107,25 @@ Module Module::fromFile(const std::string &path, const ModuleOptions &options) {
   impl->loaded = nvsim::tools::readModule(path, options.memoryLimit);
   impl->finish(options);
   return Module(std::move(impl));
+}
+
+Module ModuleAccess::adopt(LoadedModule loaded, const ModuleOptions &options) {
+  auto impl = std::make_unique<Module::Impl>();
+  impl->loaded = std::move(loaded);
+  impl->finish(options, false);
+  return Module(std::move(impl));
+}
+
+nvsim::sim::Program *ModuleAccess::decode(Module &m,
+                                          const std::function<void(const std::string &, bool)> &message) {
+  return m.impl_->decode(message);
+}
+
+nvsim::mem::Memory &ModuleAccess::memory(Module &m) { return m.impl_->memory; }
+
+nvsim::sim::LaunchResult ModuleAccess::launch(Module &m, const nvsim::sim::LaunchRequest &request,
+                                              const nvsim::sim::LaunchOptions &options) {
+  return m.impl_->device().launch(request, options);
 }
 
 const std::string &Module::name() const { return impl_->loaded.source->name(); }
@@ -232,7 +257,7 @@ LaunchResult Module::launch(const std::string &kernel, Dim3 grid, Dim3 block, co
           *k, values, [](const std::string &) { return uint64_t(0); }, req.args, me))
     throw Error(Error::Kind::Launch, me.message);
 
-  nvsim::sim::LaunchResult raw = program.launch(req, run);
+  nvsim::sim::LaunchResult raw = ModuleAccess::launch(*this, req, run);
   if (!raw.error.empty())
     throw Error(Error::Kind::Launch, raw.error);
   LaunchResult r;

@@ -32,6 +32,8 @@ PYBIND11_MODULE(_nvvmsim, m) {
   m.def("version", &nvvmsim::version, "The library's version, \"0.1.0\".");
 
   static py::exception<nvvmsim::Error> error(m, "Error", PyExc_RuntimeError);
+  error.doc() = "Every failure of the library: `kind` is 'input', 'usage', 'launch' or 'memory', and "
+                "str() the message the command line would print.";
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p)
@@ -46,128 +48,159 @@ PYBIND11_MODULE(_nvvmsim, m) {
 
   py::class_<nvvmsim::Param>(m, "Param", "A kernel parameter.")
       .def_readonly("type", &nvvmsim::Param::type, "The IR type: 'i32', 'float', 'ptr'.")
-      .def_readonly("name", &nvvmsim::Param::name)
-      .def_readonly("byval", &nvvmsim::Param::byval)
-      .def_readonly("byref", &nvvmsim::Param::byref)
-      .def_readonly("size", &nvvmsim::Param::size)
-      .def_readonly("align", &nvvmsim::Param::align)
-      .def_readonly("pointer", &nvvmsim::Param::pointer)
-      .def_readonly("grid_constant", &nvvmsim::Param::gridConstant)
+      .def_readonly("name", &nvvmsim::Param::name, "The IR name (without '%'); '' when unnamed.")
+      .def_readonly("byval", &nvvmsim::Param::byval,
+                    "The pointee type of a byval parameter ('%struct.S'), else ''.")
+      .def_readonly("byref", &nvvmsim::Param::byref, "The pointee type of a byref parameter, else ''.")
+      .def_readonly("size", &nvvmsim::Param::size, "Bytes in parameter space.")
+      .def_readonly("align", &nvvmsim::Param::align, "Alignment in parameter space.")
+      .def_readonly("pointer", &nvvmsim::Param::pointer,
+                    "A pointer passed by value: give it an array, a DeviceArray or a Buffer.")
+      .def_readonly("grid_constant", &nvvmsim::Param::gridConstant, "Marked grid_constant.")
       .def("__repr__", [](const nvvmsim::Param &p) { return "<Param " + p.type + ">"; });
-  py::class_<nvvmsim::SharedVariable>(m, "SharedVariable")
-      .def_readonly("name", &nvvmsim::SharedVariable::name)
-      .def_readonly("size", &nvvmsim::SharedVariable::size)
-      .def_readonly("align", &nvvmsim::SharedVariable::align)
-      .def_readonly("dynamic", &nvvmsim::SharedVariable::dynamic);
+  py::class_<nvvmsim::SharedVariable>(m, "SharedVariable", "A shared-memory variable a kernel reaches.")
+      .def_readonly("name", &nvvmsim::SharedVariable::name, "The variable's IR name.")
+      .def_readonly("size", &nvvmsim::SharedVariable::size,
+                    "Bytes; 0 for dynamic (extern __shared__) memory.")
+      .def_readonly("align", &nvvmsim::SharedVariable::align, "Alignment in bytes.")
+      .def_readonly("dynamic", &nvvmsim::SharedVariable::dynamic,
+                    "Dynamic (extern __shared__) memory, sized by the launch's `shared`.");
   py::class_<nvvmsim::Kernel>(m, "Kernel", "A kernel of a module.")
-      .def_readonly("name", &nvvmsim::Kernel::name)
-      .def_readonly("demangled", &nvvmsim::Kernel::demangled)
-      .def_readonly("detected_by", &nvvmsim::Kernel::detectedBy)
-      .def_readonly("signature", &nvvmsim::Kernel::signature)
-      .def_readonly("params", &nvvmsim::Kernel::params)
-      .def_readonly("static_shared_bytes", &nvvmsim::Kernel::staticSharedBytes)
-      .def_readonly("dynamic_shared", &nvvmsim::Kernel::dynamicShared)
-      .def_readonly("shared", &nvvmsim::Kernel::shared)
-      .def_property_readonly("annotations",
-                             [](const nvvmsim::Kernel &k) {
-                               py::dict d;
-                               for (const auto &a : k.annotations)
-                                 d[py::str(a.name)] = a.value;
-                               return d;
-                             })
+      .def_readonly("name", &nvvmsim::Kernel::name, "The IR (mangled) name.")
+      .def_readonly("demangled", &nvvmsim::Kernel::demangled,
+                    "'saxpy(int, float, float const*, float*)'; the name when not mangled.")
+      .def_readonly("detected_by", &nvvmsim::Kernel::detectedBy,
+                    "'!nvvm.annotations', 'ptx_kernel calling convention' or 'nvvm.kernel attribute'.")
+      .def_readonly("signature", &nvvmsim::Kernel::signature,
+                    "'_Z5saxpyifPKfPf(i32, float, ptr, ptr)', as error messages show it.")
+      .def_readonly("params", &nvvmsim::Kernel::params, "The parameters (Param), in order.")
+      .def_readonly("static_shared_bytes", &nvvmsim::Kernel::staticSharedBytes,
+                    "Bytes of static shared memory the kernel reaches.")
+      .def_readonly("dynamic_shared", &nvvmsim::Kernel::dynamicShared,
+                    "Whether it uses extern __shared__ memory.")
+      .def_readonly("shared", &nvvmsim::Kernel::shared, "The shared variables it reaches (SharedVariable).")
+      .def_property_readonly(
+          "annotations",
+          [](const nvvmsim::Kernel &k) {
+            py::dict d;
+            for (const auto &a : k.annotations)
+              d[py::str(a.name)] = a.value;
+            return d;
+          },
+          "The launch annotations as written: {'maxntidx': '256'}.")
       .def("__repr__", [](const nvvmsim::Kernel &k) { return "<Kernel " + k.demangled + ">"; });
   py::class_<nvvmsim::Buffer>(m, "Buffer", "A device buffer (global memory).")
-      .def_readonly("address", &nvvmsim::Buffer::address)
-      .def_readonly("bytes", &nvvmsim::Buffer::bytes)
-      .def_readonly("name", &nvvmsim::Buffer::name);
+      .def_readonly("address", &nvvmsim::Buffer::address, "The generic device address of its first byte.")
+      .def_readonly("bytes", &nvvmsim::Buffer::bytes, "Its size in bytes.")
+      .def_readonly("name", &nvvmsim::Buffer::name, "How findings name the allocation.");
 
   py::class_<nvvmsim::Arg>(m, "Arg", "One kernel argument.")
-      .def_static("scalar",
-                  [](const std::string &type, py::object v) {
-                    if (type == "f16" || type == "f32" || type == "f64") {
-                      const double d = v.cast<double>();
-                      return type == "f16"   ? nvvmsim::Arg::f16(float(d))
-                             : type == "f32" ? nvvmsim::Arg::f32(float(d))
-                                             : nvvmsim::Arg::f64(d);
-                    }
-                    if (type == "i8")
-                      return nvvmsim::Arg::i8(v.cast<int8_t>());
-                    if (type == "i16")
-                      return nvvmsim::Arg::i16(v.cast<int16_t>());
-                    if (type == "i32")
-                      return nvvmsim::Arg::i32(v.cast<int32_t>());
-                    if (type == "i64")
-                      return nvvmsim::Arg::i64(v.cast<int64_t>());
-                    if (type == "u8")
-                      return nvvmsim::Arg::u8(v.cast<uint8_t>());
-                    if (type == "u16")
-                      return nvvmsim::Arg::u16(v.cast<uint16_t>());
-                    if (type == "u32")
-                      return nvvmsim::Arg::u32(v.cast<uint32_t>());
-                    if (type == "u64")
-                      return nvvmsim::Arg::u64(v.cast<uint64_t>());
-                    throw py::value_error("unknown scalar type '" + type + "' (i8 ... u64, f16, f32, f64)");
-                  })
-      .def_static("integer", &nvvmsim::Arg::integer)
-      .def_static("real", &nvvmsim::Arg::real)
-      .def_static("pointer", &nvvmsim::Arg::pointer, py::arg("buffer"), py::arg("offset") = 0)
-      .def_static("null", &nvvmsim::Arg::null)
-      .def_static("bytes",
-                  [](const py::bytes &b) {
-                    const std::string s = b;
-                    std::vector<std::byte> v(s.size());
-                    std::memcpy(v.data(), s.data(), s.size());
-                    return nvvmsim::Arg::bytes(std::move(v));
-                  })
-      .def_property_readonly("type_name", &nvvmsim::Arg::typeName);
+      .def_static(
+          "scalar",
+          [](const std::string &type, py::object v) {
+            if (type == "f16" || type == "f32" || type == "f64") {
+              const double d = v.cast<double>();
+              return type == "f16"   ? nvvmsim::Arg::f16(float(d))
+                     : type == "f32" ? nvvmsim::Arg::f32(float(d))
+                                     : nvvmsim::Arg::f64(d);
+            }
+            if (type == "i8")
+              return nvvmsim::Arg::i8(v.cast<int8_t>());
+            if (type == "i16")
+              return nvvmsim::Arg::i16(v.cast<int16_t>());
+            if (type == "i32")
+              return nvvmsim::Arg::i32(v.cast<int32_t>());
+            if (type == "i64")
+              return nvvmsim::Arg::i64(v.cast<int64_t>());
+            if (type == "u8")
+              return nvvmsim::Arg::u8(v.cast<uint8_t>());
+            if (type == "u16")
+              return nvvmsim::Arg::u16(v.cast<uint16_t>());
+            if (type == "u32")
+              return nvvmsim::Arg::u32(v.cast<uint32_t>());
+            if (type == "u64")
+              return nvvmsim::Arg::u64(v.cast<uint64_t>());
+            throw py::value_error("unknown scalar type '" + type + "' (i8 ... u64, f16, f32, f64)");
+          },
+          py::arg("type"), py::arg("value"),
+          "A scalar of exactly this type ('i8' ... 'u64', 'f16', 'f32', 'f64'), for a parameter of it.")
+      .def_static("integer", &nvvmsim::Arg::integer, py::arg("value"),
+                  "An integer of the parameter's own width (in its signed or unsigned range), or a float "
+                  "parameter's value.")
+      .def_static("real", &nvvmsim::Arg::real, py::arg("value"),
+                  "A floating-point parameter's value, rounded to its type (nearest even).")
+      .def_static("pointer", &nvvmsim::Arg::pointer, py::arg("buffer"), py::arg("offset") = 0,
+                  "A pointer to `offset` bytes into `buffer`.")
+      .def_static("null", &nvvmsim::Arg::null, "A null pointer.")
+      .def_static(
+          "bytes",
+          [](const py::bytes &b) {
+            const std::string s = b;
+            std::vector<std::byte> v(s.size());
+            std::memcpy(v.data(), s.data(), s.size());
+            return nvvmsim::Arg::bytes(std::move(v));
+          },
+          py::arg("data"), "The raw bytes of a byval struct or another aggregate (exactly its size).")
+      .def_property_readonly("type_name", &nvvmsim::Arg::typeName,
+                             "A scalar's type ('i32'); else 'integer', 'real', 'ptr', 'null' or 'bytes'.");
 
   py::class_<nvvmsim::Site>(m, "Site", "One access a finding is about.")
-      .def_readonly("block", &nvvmsim::Site::block)
-      .def_readonly("thread", &nvvmsim::Site::thread)
-      .def_readonly("warp", &nvvmsim::Site::warp)
-      .def_readonly("lane", &nvvmsim::Site::lane)
-      .def_readonly("instruction", &nvvmsim::Site::instruction)
-      .def_readonly("location", &nvvmsim::Site::location)
-      .def_readonly("inlined", &nvvmsim::Site::inlined)
-      .def_readonly("access", &nvvmsim::Site::access);
+      .def_readonly("block", &nvvmsim::Site::block, "The block index (x, y, z).")
+      .def_readonly("thread", &nvvmsim::Site::thread, "The thread index in its block (x, y, z).")
+      .def_readonly("warp", &nvvmsim::Site::warp, "The warp in its block.")
+      .def_readonly("lane", &nvvmsim::Site::lane, "The lane in its warp.")
+      .def_readonly("instruction", &nvvmsim::Site::instruction, "The IR instruction as text.")
+      .def_readonly("location", &nvvmsim::Site::location,
+                    "'kernel.cu:12:7' (the user's line, through inlining) or 'file.ll:12:5'.")
+      .def_readonly("inlined", &nvvmsim::Site::inlined, "The inline chain's locations, innermost first.")
+      .def_readonly("access", &nvvmsim::Site::access,
+                    "'read', 'write', 'atomic'; '' when not a memory access.");
   py::class_<nvvmsim::Finding>(m, "Finding", "A checker finding.")
-      .def_readonly("checker", &nvvmsim::Finding::checker)
-      .def_readonly("kind", &nvvmsim::Finding::kind)
-      .def_readonly("message", &nvvmsim::Finding::message)
-      .def_readonly("kernel", &nvvmsim::Finding::kernel)
-      .def_readonly("site", &nvvmsim::Finding::site)
-      .def_readonly("other", &nvvmsim::Finding::other)
-      .def_readonly("address", &nvvmsim::Finding::address)
-      .def_readonly("size", &nvvmsim::Finding::size)
-      .def_readonly("space", &nvvmsim::Finding::space)
-      .def_readonly("allocation", &nvvmsim::Finding::allocation)
-      .def_readonly("allocation_size", &nvvmsim::Finding::allocationSize)
-      .def_readonly("offset", &nvvmsim::Finding::offset)
-      .def_readonly("count", &nvvmsim::Finding::count)
-      .def_readonly("fatal", &nvvmsim::Finding::fatal)
-      .def_readonly("text", &nvvmsim::Finding::text)
+      .def_readonly("checker", &nvvmsim::Finding::checker,
+                    "'memcheck', 'racecheck', 'initcheck' or 'synccheck'.")
+      .def_readonly("kind", &nvvmsim::Finding::kind, "'out-of-bounds', 'data-race', ... (docs/checkers.md).")
+      .def_readonly("message", &nvvmsim::Finding::message, "One line saying what happened.")
+      .def_readonly("kernel", &nvvmsim::Finding::kernel, "The kernel's mangled name.")
+      .def_readonly("site", &nvvmsim::Finding::site, "The access the finding is about (Site).")
+      .def_readonly("other", &nvvmsim::Finding::other,
+                    "The other access of a race, or the other threads of a barrier finding; None when none.")
+      .def_readonly("address", &nvvmsim::Finding::address, "The generic address of the access (0 when none).")
+      .def_readonly("size", &nvvmsim::Finding::size, "Bytes accessed.")
+      .def_readonly("space", &nvvmsim::Finding::space,
+                    "'global', 'shared', ...; '' when not a memory access.")
+      .def_readonly("allocation", &nvvmsim::Finding::allocation,
+                    "The allocation the access is in or nearest to; '' when none.")
+      .def_readonly("allocation_size", &nvvmsim::Finding::allocationSize, "That allocation's size in bytes.")
+      .def_readonly("offset", &nvvmsim::Finding::offset,
+                    "Bytes from the allocation's start (negative before it).")
+      .def_readonly("count", &nvvmsim::Finding::count,
+                    "Occurrences folded into this one (same checker, kind and source lines).")
+      .def_readonly("fatal", &nvvmsim::Finding::fatal, "It stopped the launch.")
+      .def_readonly("text", &nvvmsim::Finding::text, "The report as printed for people, several lines.")
       .def("__str__", [](const nvvmsim::Finding &f) { return f.text; })
       .def("__repr__", [](const nvvmsim::Finding &f) {
         return "<Finding " + f.checker + " " + f.kind + " at " + f.site.location + ">";
       });
   py::class_<nvvmsim::Fault>(m, "Fault", "A fault that stopped a launch.")
-      .def_readonly("message", &nvvmsim::Fault::message)
-      .def_readonly("block", &nvvmsim::Fault::block)
-      .def_readonly("thread", &nvvmsim::Fault::thread)
-      .def_readonly("instruction", &nvvmsim::Fault::instruction)
-      .def_readonly("location", &nvvmsim::Fault::location)
-      .def_readonly("text", &nvvmsim::Fault::text)
+      .def_readonly("message", &nvvmsim::Fault::message, "What went wrong, one line.")
+      .def_readonly("block", &nvvmsim::Fault::block, "The faulting thread's block (x, y, z).")
+      .def_readonly("thread", &nvvmsim::Fault::thread, "The faulting thread (x, y, z).")
+      .def_readonly("instruction", &nvvmsim::Fault::instruction, "The IR instruction as text.")
+      .def_readonly("location", &nvvmsim::Fault::location, "Its source location.")
+      .def_readonly("text", &nvvmsim::Fault::text, "The report as printed for people, several lines.")
       .def("__str__", [](const nvvmsim::Fault &f) { return f.text; });
   py::class_<nvvmsim::LaunchResult>(m, "LaunchResult", "What a launch did.")
-      .def_readonly("kernel", &nvvmsim::LaunchResult::kernel)
-      .def_readonly("status", &nvvmsim::LaunchResult::status)
-      .def_readonly("fault", &nvvmsim::LaunchResult::fault)
-      .def_readonly("findings", &nvvmsim::LaunchResult::findings)
-      .def_readonly("stopped", &nvvmsim::LaunchResult::stopped)
-      .def_readonly("seconds", &nvvmsim::LaunchResult::seconds)
-      .def_readonly("lane_instructions", &nvvmsim::LaunchResult::laneInstructions)
-      .def_readonly("output", &nvvmsim::LaunchResult::output)
-      .def_readonly("report_json", &nvvmsim::LaunchResult::reportJson)
+      .def_readonly("kernel", &nvvmsim::LaunchResult::kernel, "The kernel's mangled name.")
+      .def_readonly("status", &nvvmsim::LaunchResult::status, "'ok', 'fault' or 'finding'.")
+      .def_readonly("fault", &nvvmsim::LaunchResult::fault, "The Fault that stopped the launch, or None.")
+      .def_readonly("findings", &nvvmsim::LaunchResult::findings, "The checkers' findings (Finding).")
+      .def_readonly("stopped", &nvvmsim::LaunchResult::stopped, "A finding stopped the launch early.")
+      .def_readonly("seconds", &nvvmsim::LaunchResult::seconds, "Wall-clock seconds of the launch.")
+      .def_readonly("lane_instructions", &nvvmsim::LaunchResult::laneInstructions,
+                    "Instructions executed, summed over active lanes.")
+      .def_readonly("output", &nvvmsim::LaunchResult::output, "What the kernel printed with printf.")
+      .def_readonly("report_json", &nvvmsim::LaunchResult::reportJson,
+                    "The launch as JSON text, with the fields of `nvvm-sim run --report json`.")
       .def_property_readonly("ok", &nvvmsim::LaunchResult::ok);
 
   py::class_<nvvmsim::Module>(m, "Module", "A loaded module and the device memory of its launches.")

@@ -244,6 +244,7 @@ public:
                       const LaunchOptions &options = {});
 
 private:
+  friend struct ModuleAccess; // the library's internal interface, for the nvvm-sim command
   struct Impl;
   explicit Module(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;

@@ -52,6 +52,7 @@ class DeviceArray:
 
     @property
     def nbytes(self) -> int:
+        """The buffer's size in bytes."""
         return self.buffer.bytes
 
     def copy_to_host(self, out: Optional[np.ndarray] = None) -> np.ndarray:
@@ -139,11 +140,18 @@ class Module:
 
     @property
     def name(self) -> str:
+        """The file name diagnostics show."""
         return self._raw.name
 
     @property
     def target_triple(self) -> str:
+        """The module's target triple ('nvptx64-nvidia-cuda')."""
         return self._raw.target_triple
+
+    @property
+    def data_layout(self) -> str:
+        """The module's data layout string."""
+        return self._raw.data_layout
 
     @property
     def diagnostics(self) -> str:

@@ -31,6 +31,7 @@ def test_kernels(saxpy):
     assert [p.pointer for p in k.params] == [False, False, True, True]
     assert saxpy.kernel("saxpy").name == k.name
     assert saxpy.target_triple == "nvptx64-nvidia-cuda"
+    assert saxpy.data_layout == "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"  # as examples/saxpy.ll gives it
     with pytest.raises(KeyError):
         saxpy.kernel("nope")
 

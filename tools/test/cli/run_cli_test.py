@@ -753,6 +753,16 @@ case("input_module_parse_error", ["bad.ll", "--script", "{dir}/fault.json"], 3, 
 case("input_module_parse_error_json", ["bad.ll", "--script", "{dir}/fault.json", "--report", "json"], 3, None,
      "bad.ll:2:11: error: expected value\n  ret i32 ,\n          ^\n", setup=write_bad_module,
      check=check_bad_module_json)
+def write_bad_layout(tmp):
+    # "z" is no specifier of LLVM's data layout grammar (LangRef, "Data Layout").
+    with open(os.path.join(tmp, "layout.ll"), "w") as f:
+        f.write('target datalayout = "e-z"\ntarget triple = "nvptx64-nvidia-cuda"\n'
+                'define ptx_kernel void @k() {\n  ret void\n}\n')
+
+
+# The module parses; its data layout does not: reported when nvvmsim::Module decodes it for `run`.
+case("input_module_bad_data_layout", ["layout.ll", "--kernel", "k", "--grid", "1", "--block", "1"], 3, "",
+     "layout.ll: error: invalid data layout: Unknown specifier in datalayout string\n", setup=write_bad_layout)
 case("input_missing_script", ["{dir}/kernels.ll", "--script", "nosuch.json"], 3, "",
      "nvvm-sim: error: cannot read 'nosuch.json': No such file or directory\n")
 case("input_unknown_kernel", ["{dir}/kernels.ll", "--kernel", "saxpi", "--grid", "1", "--block", "1"], 3, "",
