@@ -29,12 +29,20 @@ Frame *BlockState::newFrame(const DecodedFunction *fn) {
   f->caller = nullptr;
   f->refs = 1;
   f->depth = 0;
-  f->regs.assign(slots, 0);
-  f->undef.assign(fn->numSlots, 0);
-  f->origin.assign(fn->numSlots, 0);
+  if (zeroFrames) {
+    f->regs.assign(slots, 0);
+    f->constantsOf = nullptr;
+    f->undef.assign(fn->numSlots, 0);
+    f->origin.assign(fn->numSlots, 0);
+  } else if (f->regs.size() < slots) {
+    f->regs.resize(slots);
+  }
   f->undefSlots = 0;
-  for (const auto &[slot, value] : fn->constantValues)
-    std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
+  if (f->constantsOf != fn) {
+    for (const auto &[slot, value] : fn->constantValues)
+      std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
+    f->constantsOf = fn;
+  }
   return f.release();
 }
 

@@ -118,6 +118,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   }
   auto state = std::make_unique<LaunchState>();
   LaunchState &L = *state;
+  static std::atomic<uint64_t> launches{0};
+  L.serial = ++launches;
   L.program = this;
   L.memory = &memory_;
   L.kernel = kernel;

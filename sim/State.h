@@ -33,6 +33,8 @@ struct LaunchState {
   const ProgramImpl *program = nullptr;
   mem::Memory *memory = nullptr;
   const DecodedFunction *kernel = nullptr;
+  /// Tells launches apart (BlockState::preparedLaunch): unique in the process, never 0.
+  uint64_t serial = 0;
   Dim3 grid, block;
   uint32_t dynamicSharedBytes = 0;
   uint32_t sharedBytes = 0; ///< static + dynamic
@@ -171,6 +173,14 @@ struct BlockState {
   std::vector<Warp> warps;
   std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart
   std::vector<std::unique_ptr<Frame>> framePool;
+  /// Whether newFrame zero-fills a frame's registers: the checked code's (initcheck's
+  /// definedness, deterministic shadows) does; the plain code's reads only slots that its
+  /// instructions wrote first (SSA: a definition dominates its uses, in every lane that runs
+  /// them), its constants and parameters, so a pooled frame is taken as it is.
+  bool zeroFrames = true;
+  /// The launch (LaunchState::serial) whose warps' per-lane coordinates and memory windows are
+  /// already in `warps` (startBlock writes them once per launch and host thread, not per block).
+  uint64_t preparedLaunch = 0;
   uint32_t exitedThreads = 0;
   uint32_t liveThreads = 0;
   /// Its run so far (resumeBlock): the rounds over its warps, the order of the warps under

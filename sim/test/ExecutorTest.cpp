@@ -709,3 +709,59 @@ define ptx_kernel void @k(i32* %out) {
   REQUIRE_MESSAGE(r.ok(), describe(r));
   CHECK(h.read<int32_t>(out, 2) == std::vector<int32_t>{42, -5});
 }
+
+TEST_CASE("executor: frames taken again from the pool hold each block's and each function's own constants") {
+  // Plain (unchecked) code reuses a released frame without zeroing it and refills constants only
+  // when the frame last served another function: @f and @g (different constants) take each
+  // other's frames, odd lanes call @g and even lanes do not, and every block and launch must see
+  // its own parameters. Expected values from the formula, computed here.
+  Harness h(kernelModule(R"(
+define internal i32 @f(i32 %x) noinline {
+  %m = mul i32 %x, 3
+  %r = add i32 %m, 7
+  ret i32 %r
+}
+define internal i32 @g(i32 %x) noinline {
+  %e = xor i32 %x, 85
+  %r = add i32 %e, 100
+  ret i32 %r
+}
+define void @k(ptr %out, i32 %base) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %bn = mul i32 %b, %n
+  %gid = add i32 %bn, %t
+  %y = call i32 @f(i32 %t)
+  %odd = and i32 %t, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %then, label %join
+then:
+  %z0 = call i32 @g(i32 %y)
+  br label %join
+join:
+  %z = phi i32 [ %z0, %then ], [ %y, %entry ]
+  %v = add i32 %z, %base
+  %p = getelementptr i32, ptr %out, i32 %gid
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint32_t>(8 * 48, 0));
+  for (const auto &[threads, base] : {std::pair{1u, 1000u}, {2u, 2000u}, {1u, 3000u}}) {
+    CAPTURE(threads);
+    auto r = h.launch("k", {8}, {48}, {h.arg(out), h.arg(base)}, threads);
+    REQUIRE_MESSAGE(r.ok(), describe(r));
+    const auto v = h.read<uint32_t>(out, 8 * 48);
+    for (uint32_t i = 0; i < 8 * 48; ++i) {
+      const uint32_t t = i % 48, y = t * 3 + 7, z = (t & 1) ? (y ^ 85) + 100 : y;
+      CHECK(v[i] == z + base);
+    }
+  }
+}
