@@ -765,3 +765,59 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
     }
   }
 }
+
+TEST_CASE("executor: block states kept from one launch serve the next of the same shape only") {
+  // Each thread writes its index to a local array at a position it computes, reads it back and
+  // stores it: stale stacks, windows or frames of another shape (block size, stack size, checked
+  // code) would show as wrong values or faults. Launch shapes alternate; the budget holds only
+  // the kept states' charge between launches.
+  Harness h(kernelModule(R"(
+define void @k(ptr %out, i32 %base) {
+entry:
+  %a = alloca [8 x i32], align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %bn = mul i32 %b, %n
+  %gid = add i32 %bn, %t
+  %slot = and i32 %t, 7
+  %q = getelementptr [8 x i32], ptr %a, i32 0, i32 %slot
+  %v0 = add i32 %gid, %base
+  store volatile i32 %v0, ptr %q, align 4
+  %v = load volatile i32, ptr %q, align 4
+  %p = getelementptr i32, ptr %out, i32 %gid
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint32_t>(4 * 96, 0));
+  const uint64_t before = h.memory.budget().used();
+  struct Shape {
+    uint32_t block, stack, checks;
+  };
+  uint32_t base = 0;
+  for (const Shape s : {Shape{48, 16384, 0}, Shape{48, 16384, 0}, Shape{96, 16384, 0}, Shape{48, 256, 0},
+                        Shape{48, 256, kMemcheck}, Shape{48, 256, 0}, Shape{48, 16384, 0}}) {
+    CAPTURE(s.block);
+    CAPTURE(s.stack);
+    CAPTURE(s.checks);
+    base += 1000;
+    h.options.stackBytes = s.stack;
+    h.checks = s.checks;
+    auto r = h.launch("k", {4}, {s.block}, {h.arg(out), h.arg(base)}, 2);
+    REQUIRE_MESSAGE(r.ok(), describe(r));
+    CHECK(r.findings.empty());
+    const auto v = h.read<uint32_t>(out, 4 * s.block);
+    for (uint32_t i = 0; i < 4 * s.block; ++i)
+      CHECK(v[i] == i + base);
+    // Between launches the budget holds at most the states kept: two (one per host thread) of at
+    // most a block's stacks, shadows and frames each.
+    const uint64_t stacks = uint64_t(s.block) * (((s.stack + 63) & ~63u) + 64);
+    CHECK(h.memory.budget().used() - before <= 2 * (2 * stacks + 64 * 1024));
+  }
+}
