@@ -821,3 +821,38 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
     CHECK(h.memory.budget().used() - before <= 2 * (2 * stacks + 64 * 1024));
   }
 }
+
+TEST_CASE("executor: a converged warp's access with one lane outside the buffer or misaligned faults at that lane") {
+  // The full-mask test of a warp's 32 addresses is an OR over the lanes: one lane past the end,
+  // one before the start, or one misaligned must still take the per-lane path and fault there.
+  Harness h(kernelModule(R"(
+define void @k(ptr %in, ptr %out, i32 %shift, i32 %bytes) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = add i32 %t, %shift
+  %p = getelementptr i32, ptr %in, i32 %i
+  %q = getelementptr i8, ptr %p, i32 %bytes
+  %v = load i32, ptr %q, align 4
+  %o = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %o, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t in = h.memory.allocateGlobal("in", 32 * 4);
+  const uint64_t out = h.memory.allocateGlobal("out", 32 * 4);
+  auto inside = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(0)), h.arg(int32_t(0))});
+  CHECK_MESSAGE(inside.ok(), describe(inside));
+  auto past = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(1)), h.arg(int32_t(0))});
+  REQUIRE(past.fault);
+  CHECK(past.fault->thread == std::array<uint32_t, 3>{31, 0, 0});
+  CHECK(past.fault->message.find("out of bounds: read of 4 bytes") == 0);
+  auto before = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(-1)), h.arg(int32_t(0))});
+  REQUIRE(before.fault);
+  CHECK(before.fault->thread == std::array<uint32_t, 3>{0, 0, 0});
+  auto misaligned = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(0)), h.arg(int32_t(2))});
+  REQUIRE(misaligned.fault);
+  CHECK(misaligned.fault->thread == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(misaligned.fault->message.find("misaligned") != std::string::npos);
+}
