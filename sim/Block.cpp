@@ -241,7 +241,6 @@ bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t positio
   B.orderState = L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull);
   if (L.accessChecks)
     beginBlockChecks(L, B);
-  B.zeroFrames = L.accessChecks;
   const mem::WindowBuffer param = L.param.window();
   for (uint32_t wi = 0; wi < nwarps; ++wi) {
     if (!startWarp(L, B, wi, param))

@@ -29,14 +29,10 @@ Frame *BlockState::newFrame(const DecodedFunction *fn) {
   f->caller = nullptr;
   f->refs = 1;
   f->depth = 0;
-  if (zeroFrames) {
-    f->regs.assign(slots, 0);
-    f->constantsOf = nullptr;
-    f->undef.assign(fn->numSlots, 0);
-    f->origin.assign(fn->numSlots, 0);
-  } else if (f->regs.size() < slots) {
+  if (f->regs.size() < slots)
     f->regs.resize(slots);
-  }
+  f->undef.assign(fn->numSlots, 0);
+  f->origin.assign(fn->numSlots, 0);
   f->undefSlots = 0;
   if (f->constantsOf != fn) {
     for (const auto &[slot, value] : fn->constantValues)

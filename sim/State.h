@@ -173,11 +173,6 @@ struct BlockState {
   std::vector<Warp> warps;
   std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart
   std::vector<std::unique_ptr<Frame>> framePool;
-  /// Whether newFrame zero-fills a frame's registers: the checked code's (initcheck's
-  /// definedness, deterministic shadows) does; the plain code's reads only slots that its
-  /// instructions wrote first (SSA: a definition dominates its uses, in every lane that runs
-  /// them), its constants and parameters, so a pooled frame is taken as it is.
-  bool zeroFrames = true;
   /// The launch (LaunchState::serial) whose warps' per-lane coordinates and memory windows are
   /// already in `warps` (startBlock writes them once per launch and host thread, not per block).
   uint64_t preparedLaunch = 0;
@@ -234,7 +229,9 @@ struct BlockState {
     return true;
   }
   /// A frame for `fn` (from the pool when one is free); null when its registers do not fit the
-  /// budget.
+  /// budget. A pooled frame's registers are not zero-filled: code reads only slots its
+  /// instructions wrote first (SSA: a definition dominates its uses, in every lane that runs
+  /// them), its constants and its parameters; initcheck's definedness is in `undef`, which is.
   Frame *newFrame(const DecodedFunction *fn);
   /// Drops a reference to `f`, and to its callers as each frame's last reference goes; the
   /// frames go back to the pool.
