@@ -822,7 +822,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   }
 }
 
-TEST_CASE("executor: a converged warp's access with one lane outside the buffer or misaligned faults at that lane") {
+TEST_CASE("executor: a converged warp's access with one lane outside the buffer or misaligned faults at that "
+          "lane") {
   // The full-mask test of a warp's 32 addresses is an OR over the lanes: one lane past the end,
   // one before the start, or one misaligned must still take the per-lane path and fault there.
   Harness h(kernelModule(R"(
