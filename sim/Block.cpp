@@ -38,6 +38,7 @@ bool prepareBuffers(LaunchState &L, BlockState &B) {
       return false;
     }
     B.shared = mem::AlignedBuffer(L.sharedBytes);
+    B.preparedLaunch = 0; // the lanes' windows point into the new buffers
     B.local.clear();
     for (uint32_t i = 0; i < nwarps; ++i)
       B.local.emplace_back(stride * kWarpSize);
@@ -47,26 +48,13 @@ bool prepareBuffers(LaunchState &L, BlockState &B) {
   return true;
 }
 
-/// Warp `wi` of the block at the kernel's entry: its threads' coordinates and memory, the
-/// parameters in its first frame, private copies of the byval parameters the kernel writes. False
-/// (a fault raised) when its registers do not fit the budget.
-bool startWarp(LaunchState &L, BlockState &B, uint32_t wi, const mem::WindowBuffer &param) {
+/// The coordinates (by counting, x fastest, not three divisions per lane) and memory windows of
+/// the lanes of warp `wi`.
+void prepareLanes(const LaunchState &L, BlockState &B, uint32_t wi, const mem::WindowBuffer &param) {
   const Dim3 &bd = L.block;
-  const uint32_t threads = uint32_t(bd.count());
   const uint32_t stride = L.stackStride;
   Warp &w = B.warps[wi];
-  for (Group &g : w.groups)
-    if (g.frame)
-      B.releaseFrame(g.frame);
-  w.groups.clear();
-  w.index = wi;
-  w.exitedMask = 0;
-  w.clock = 0;
-  w.fenced = false;
   const uint32_t first = wi * kWarpSize;
-  const uint32_t count = std::min<uint32_t>(kWarpSize, threads - first);
-  w.liveMask = count == 32 ? kFullMask : (1u << count) - 1;
-  // Thread coordinates by counting (x fastest), not dividing per lane.
   uint32_t tx = first % bd.x, ty = (first / bd.x) % bd.y, tz = first / (bd.x * bd.y);
   for (unsigned l = 0; l < kWarpSize; ++l) {
     w.tid[0][l] = tx;
@@ -84,8 +72,32 @@ bool startWarp(LaunchState &L, BlockState &B, uint32_t wi, const mem::WindowBuff
     ctx.shared = B.shared.window();
     ctx.local = {B.local[wi].data() + size_t(l) * stride, L.stackBytes, nullptr};
     ctx.param = param;
-    w.sp[l] = kLocalStackStart;
   }
+}
+
+/// Warp `wi` of the block at the kernel's entry: its threads' coordinates and memory, the
+/// parameters in its first frame, private copies of the byval parameters the kernel writes. False
+/// (a fault raised) when its registers do not fit the budget.
+bool startWarp(LaunchState &L, BlockState &B, uint32_t wi, const mem::WindowBuffer &param) {
+  const Dim3 &bd = L.block;
+  const uint32_t threads = uint32_t(bd.count());
+  Warp &w = B.warps[wi];
+  for (Group &g : w.groups)
+    if (g.frame)
+      B.releaseFrame(g.frame);
+  w.groups.clear();
+  w.index = wi;
+  w.exitedMask = 0;
+  w.clock = 0;
+  w.fenced = false;
+  const uint32_t first = wi * kWarpSize;
+  const uint32_t count = std::min<uint32_t>(kWarpSize, threads - first);
+  w.liveMask = count == 32 ? kFullMask : (1u << count) - 1;
+  w.sp.fill(kLocalStackStart);
+  // The lanes' coordinates and memory windows are the same in every block of the launch: a host
+  // thread's first block writes them.
+  if (B.preparedLaunch != L.serial)
+    prepareLanes(L, B, wi, param);
   Frame *f = B.newFrame(L.kernel);
   if (!f) {
     raiseBlockFault(L, B,
@@ -235,6 +247,7 @@ bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t positio
       return false;
     B.warps[wi].random = L.scheduleSeed ^ (linear * 0x9e3779b97f4a7c15ull) ^ (uint64_t(wi) << 32);
   }
+  B.preparedLaunch = L.serial;
   return true;
 }
 

@@ -29,12 +29,16 @@ Frame *BlockState::newFrame(const DecodedFunction *fn) {
   f->caller = nullptr;
   f->refs = 1;
   f->depth = 0;
-  f->regs.assign(slots, 0);
+  if (f->regs.size() < slots)
+    f->regs.resize(slots);
   f->undef.assign(fn->numSlots, 0);
   f->origin.assign(fn->numSlots, 0);
   f->undefSlots = 0;
-  for (const auto &[slot, value] : fn->constantValues)
-    std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
+  if (f->constantsOf != fn) {
+    for (const auto &[slot, value] : fn->constantValues)
+      std::fill_n(f->regs.data() + size_t(slot) * kWarpSize, kWarpSize, value);
+    f->constantsOf = fn;
+  }
   return f.release();
 }
 

@@ -164,7 +164,10 @@ struct Frame {
   uint32_t refs = 0;      ///< groups and callee frames referring to it
   uint32_t depth = 0;
   std::array<uint32_t, kWarpSize> stackMark{}; ///< each lane's local stack pointer at entry
-  std::vector<uint64_t> regs;                  ///< numSlots * 32
+  std::vector<uint64_t> regs;                  ///< numSlots * 32 (or more: a pooled frame keeps its size)
+  /// The function whose constant slots `regs` holds (BlockState::newFrame fills them only when a
+  /// pooled frame served another function, or was wiped).
+  const DecodedFunction *constantsOf = nullptr;
   /// initcheck's definedness (sim/Definedness.h): per slot the lanes whose value is undefined
   /// (came from memory nothing wrote), the site of the load it came from, and how many slots
   /// have an undefined lane (0: nothing to propagate).

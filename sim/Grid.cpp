@@ -118,6 +118,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   }
   auto state = std::make_unique<LaunchState>();
   LaunchState &L = *state;
+  static std::atomic<uint64_t> launches{0};
+  L.serial = ++launches;
   L.program = this;
   L.memory = &memory_;
   L.kernel = kernel;
@@ -386,7 +388,8 @@ private:
 /// One host thread's share of the grid: it starts blocks as the dispatcher hands them out and
 /// runs its resident blocks in turns. A new block starts when none is resident or every resident
 /// one used its whole slice (it may be waiting for a block not yet started).
-void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
+void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget,
+                 std::vector<std::unique_ptr<BlockState>> &pool, std::mutex &poolMutex) {
   // --profile: this host thread's counts, added to the launch's when it is done.
   std::unique_ptr<ProfileSink> profile;
   if (L.profileTable)
@@ -408,6 +411,23 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget) {
     }
   } merge{L, profile.get(), trace.get()};
   std::vector<std::unique_ptr<BlockState>> resident, spare;
+  {
+    std::lock_guard lock(poolMutex);
+    if (!pool.empty()) {
+      spare.push_back(std::move(pool.back()));
+      pool.pop_back();
+    }
+  }
+  // The block states that finished go back to the pool (those stopped mid-run are dropped).
+  struct ReturnToPool {
+    std::vector<std::unique_ptr<BlockState>> &spare, &pool;
+    std::mutex &mutex;
+    ~ReturnToPool() {
+      std::lock_guard lock(mutex);
+      for (auto &s : spare)
+        pool.push_back(std::move(s));
+    }
+  } giveBack{spare, pool, poolMutex};
   bool allPaused = true;
   for (;;) {
     // Another resident block must fit the memory budget beside the others (as much as the first
@@ -483,13 +503,37 @@ void ProgramImpl::runGrid(LaunchState &L, const LaunchOptions &opt) {
                                                           : std::max(1u, std::thread::hardware_concurrency()),
                                               L.grid.count()));
   Dispatcher D(L.grid.count(), residentLimit(L), opt.randomSchedule, opt.seed);
-  if (threads == 1) {
-    runResident(L, D, memory_.budget());
-    return;
+  // Block states of the last launch serve this one when they were made for the same shape; a
+  // launch of another shape frees them first (their memory is charged to the budget).
+  BlockPool &P = blockPool_;
+  const std::array<uint64_t, 4> shape{L.sharedBytes, L.warpsPerBlock(), L.stackStride, L.accessChecks};
+  std::vector<std::unique_ptr<BlockState>> dropped;
+  {
+    std::lock_guard lock(P.mutex);
+    if (P.shape != shape) {
+      dropped = std::move(P.states);
+      P.states.clear();
+      P.shape = shape;
+    }
   }
-  tbb::task_arena arena{int(threads)};
-  arena.execute(
-      [&] { tbb::parallel_for(0u, threads, [&](unsigned) { runResident(L, D, memory_.budget()); }); });
+  dropped.clear();
+  if (threads == 1) {
+    runResident(L, D, memory_.budget(), P.states, P.mutex);
+  } else {
+    tbb::task_arena arena{int(threads)};
+    arena.execute([&] {
+      tbb::parallel_for(0u, threads,
+                        [&](unsigned) { runResident(L, D, memory_.budget(), P.states, P.mutex); });
+    });
+  }
+  // Kept: one state per host thread at most, and no more than a sixteenth of the budget (a
+  // later allocation must not find the budget spent on idle stacks).
+  std::lock_guard lock(P.mutex);
+  uint64_t kept = 0;
+  size_t n = 0;
+  while (n < P.states.size() && n < threads && kept + P.states[n]->charged <= memory_.budget().limit() / 16)
+    kept += P.states[n++]->charged;
+  P.states.resize(n);
 }
 
 } // namespace nvsim::sim

@@ -7,8 +7,10 @@
 #include "sim/Launch.h"
 #include "sim/Profiler.h"
 
+#include <array>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <unordered_map>
 
 namespace nvsim::sim {
@@ -73,6 +75,15 @@ private:
   /// --memory-model relaxed: launches so far, mixed into each one's seed (the launches of a
   /// program or script draw differently; the first draws from the seed itself).
   std::atomic<uint64_t> relaxedLaunches_{0};
+  /// Block states the host threads of the last launch finished with, kept for the next launch of
+  /// the same shape (its buffers, frames and warps are reused instead of made and unmapped again;
+  /// Grid.cpp).
+  struct BlockPool {
+    std::mutex mutex;
+    std::array<uint64_t, 4> shape{}; ///< shared bytes, warps, stack stride, access checks
+    std::vector<std::unique_ptr<BlockState>> states;
+  };
+  BlockPool blockPool_;
   static constexpr uint32_t kSharedBase = 16;    ///< no shared variable at offset 0
   static constexpr uint32_t kSharedRedzone = 16; ///< unused bytes between two shared variables
   uint32_t staticShared_ = kSharedBase;

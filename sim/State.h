@@ -33,6 +33,8 @@ struct LaunchState {
   const ProgramImpl *program = nullptr;
   mem::Memory *memory = nullptr;
   const DecodedFunction *kernel = nullptr;
+  /// Tells launches apart (BlockState::preparedLaunch): unique in the process, never 0.
+  uint64_t serial = 0;
   Dim3 grid, block;
   uint32_t dynamicSharedBytes = 0;
   uint32_t sharedBytes = 0; ///< static + dynamic
@@ -171,6 +173,9 @@ struct BlockState {
   std::vector<Warp> warps;
   std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart
   std::vector<std::unique_ptr<Frame>> framePool;
+  /// The launch (LaunchState::serial) whose warps' per-lane coordinates and memory windows are
+  /// already in `warps` (startBlock writes them once per launch and host thread, not per block).
+  uint64_t preparedLaunch = 0;
   uint32_t exitedThreads = 0;
   uint32_t liveThreads = 0;
   /// Its run so far (resumeBlock): the rounds over its warps, the order of the warps under
@@ -224,7 +229,9 @@ struct BlockState {
     return true;
   }
   /// A frame for `fn` (from the pool when one is free); null when its registers do not fit the
-  /// budget.
+  /// budget. A pooled frame's registers are not zero-filled: code reads only slots its
+  /// instructions wrote first (SSA: a definition dominates its uses, in every lane that runs
+  /// them), its constants and its parameters; initcheck's definedness is in `undef`, which is.
   Frame *newFrame(const DecodedFunction *fn);
   /// Drops a reference to `f`, and to its callers as each frame's last reference goes; the
   /// frames go back to the pool.

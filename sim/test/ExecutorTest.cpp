@@ -709,3 +709,151 @@ define ptx_kernel void @k(i32* %out) {
   REQUIRE_MESSAGE(r.ok(), describe(r));
   CHECK(h.read<int32_t>(out, 2) == std::vector<int32_t>{42, -5});
 }
+
+TEST_CASE("executor: frames taken again from the pool hold each block's and each function's own constants") {
+  // Plain (unchecked) code reuses a released frame without zeroing it and refills constants only
+  // when the frame last served another function: @f and @g (different constants) take each
+  // other's frames, odd lanes call @g and even lanes do not, and every block and launch must see
+  // its own parameters. Expected values from the formula, computed here.
+  Harness h(kernelModule(R"(
+define internal i32 @f(i32 %x) noinline {
+  %m = mul i32 %x, 3
+  %r = add i32 %m, 7
+  ret i32 %r
+}
+define internal i32 @g(i32 %x) noinline {
+  %e = xor i32 %x, 85
+  %r = add i32 %e, 100
+  ret i32 %r
+}
+define void @k(ptr %out, i32 %base) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %bn = mul i32 %b, %n
+  %gid = add i32 %bn, %t
+  %y = call i32 @f(i32 %t)
+  %odd = and i32 %t, 1
+  %isodd = icmp ne i32 %odd, 0
+  br i1 %isodd, label %then, label %join
+then:
+  %z0 = call i32 @g(i32 %y)
+  br label %join
+join:
+  %z = phi i32 [ %z0, %then ], [ %y, %entry ]
+  %v = add i32 %z, %base
+  %p = getelementptr i32, ptr %out, i32 %gid
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint32_t>(8 * 48, 0));
+  for (const auto &[threads, base] : {std::pair{1u, 1000u}, {2u, 2000u}, {1u, 3000u}}) {
+    CAPTURE(threads);
+    auto r = h.launch("k", {8}, {48}, {h.arg(out), h.arg(base)}, threads);
+    REQUIRE_MESSAGE(r.ok(), describe(r));
+    const auto v = h.read<uint32_t>(out, 8 * 48);
+    for (uint32_t i = 0; i < 8 * 48; ++i) {
+      const uint32_t t = i % 48, y = t * 3 + 7, z = (t & 1) ? (y ^ 85) + 100 : y;
+      CHECK(v[i] == z + base);
+    }
+  }
+}
+
+TEST_CASE("executor: block states kept from one launch serve the next of the same shape only") {
+  // Each thread writes its index to a local array at a position it computes, reads it back and
+  // stores it: stale stacks, windows or frames of another shape (block size, stack size, checked
+  // code) would show as wrong values or faults. Launch shapes alternate; the budget holds only
+  // the kept states' charge between launches.
+  Harness h(kernelModule(R"(
+define void @k(ptr %out, i32 %base) {
+entry:
+  %a = alloca [8 x i32], align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %b = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %n = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %bn = mul i32 %b, %n
+  %gid = add i32 %bn, %t
+  %slot = and i32 %t, 7
+  %q = getelementptr [8 x i32], ptr %a, i32 0, i32 %slot
+  %v0 = add i32 %gid, %base
+  store volatile i32 %v0, ptr %q, align 4
+  %v = load volatile i32, ptr %q, align 4
+  %p = getelementptr i32, ptr %out, i32 %gid
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t out = h.buffer(std::vector<uint32_t>(4 * 96, 0));
+  const uint64_t before = h.memory.budget().used();
+  struct Shape {
+    uint32_t block, stack, checks;
+  };
+  uint32_t base = 0;
+  for (const Shape s : {Shape{48, 16384, 0}, Shape{48, 16384, 0}, Shape{96, 16384, 0}, Shape{48, 256, 0},
+                        Shape{48, 256, kMemcheck}, Shape{48, 256, 0}, Shape{48, 16384, 0}}) {
+    CAPTURE(s.block);
+    CAPTURE(s.stack);
+    CAPTURE(s.checks);
+    base += 1000;
+    h.options.stackBytes = s.stack;
+    h.checks = s.checks;
+    auto r = h.launch("k", {4}, {s.block}, {h.arg(out), h.arg(base)}, 2);
+    REQUIRE_MESSAGE(r.ok(), describe(r));
+    CHECK(r.findings.empty());
+    const auto v = h.read<uint32_t>(out, 4 * s.block);
+    for (uint32_t i = 0; i < 4 * s.block; ++i)
+      CHECK(v[i] == i + base);
+    // Between launches the budget holds at most the states kept: two (one per host thread) of at
+    // most a block's stacks, shadows and frames each.
+    const uint64_t stacks = uint64_t(s.block) * (((s.stack + 63) & ~63u) + 64);
+    CHECK(h.memory.budget().used() - before <= 2 * (2 * stacks + 64 * 1024));
+  }
+}
+
+TEST_CASE("executor: a converged warp's access with one lane outside the buffer or misaligned faults at that "
+          "lane") {
+  // The full-mask test of a warp's 32 addresses is an OR over the lanes: one lane past the end,
+  // one before the start, or one misaligned must still take the per-lane path and fault there.
+  Harness h(kernelModule(R"(
+define void @k(ptr %in, ptr %out, i32 %shift, i32 %bytes) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = add i32 %t, %shift
+  %p = getelementptr i32, ptr %in, i32 %i
+  %q = getelementptr i8, ptr %p, i32 %bytes
+  %v = load i32, ptr %q, align 4
+  %o = getelementptr i32, ptr %out, i32 %t
+  store i32 %v, ptr %o, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)",
+                         "k"));
+  REQUIRE_MESSAGE(h.program, h.errors());
+  const uint64_t in = h.memory.allocateGlobal("in", 32 * 4);
+  const uint64_t out = h.memory.allocateGlobal("out", 32 * 4);
+  auto inside = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(0)), h.arg(int32_t(0))});
+  CHECK_MESSAGE(inside.ok(), describe(inside));
+  auto past = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(1)), h.arg(int32_t(0))});
+  REQUIRE(past.fault);
+  CHECK(past.fault->thread == std::array<uint32_t, 3>{31, 0, 0});
+  CHECK(past.fault->message.find("out of bounds: read of 4 bytes") == 0);
+  auto before = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(-1)), h.arg(int32_t(0))});
+  REQUIRE(before.fault);
+  CHECK(before.fault->thread == std::array<uint32_t, 3>{0, 0, 0});
+  auto misaligned = h.launch("k", {1}, {32}, {h.arg(in), h.arg(out), h.arg(int32_t(0)), h.arg(int32_t(2))});
+  REQUIRE(misaligned.fault);
+  CHECK(misaligned.fault->thread == std::array<uint32_t, 3>{0, 0, 0});
+  CHECK(misaligned.fault->message.find("misaligned") != std::string::npos);
+}

@@ -209,3 +209,30 @@ TEST_CASE("Tolerance: buffer comparison keeps the first mismatches") {
   CHECK(formatMismatch(ElemType::F64, {0, f64(1.0), f64(0.5)}) ==
         "[0] actual 1 (0x3ff0000000000000), expected 0.5 (0x3fe0000000000000)");
 }
+
+TEST_CASE("compareElements: long buffers, mismatches in several 4 KiB chunks and past the last whole one") {
+  // 3000 doubles: 5.86 chunks of 512 elements; mismatches in chunk 0, chunk 2 and the tail.
+  std::vector<double> expected(3000), actual;
+  for (size_t i = 0; i < expected.size(); ++i)
+    expected[i] = double(i) * 0.5;
+  actual = expected;
+  actual[3] = 1000;    // chunk 0
+  actual[1100] = -1;   // chunk 2 (elements 1024..1535)
+  actual[2999] = 1e30; // the partial last chunk
+  Comparison c =
+      compareElements(ElemType::F64, bytesOf(actual), bytesOf(expected), tol(ToleranceKind::Exact), 2);
+  CHECK(c.elements == 3000);
+  CHECK(c.mismatches == 3);
+  REQUIRE(c.first.size() == 2); // `keep` holds across chunks
+  CHECK(c.first[0].index == 3);
+  CHECK(c.first[1].index == 1100);
+  CHECK(c.first[1].actual == f64(-1.0));
+  CHECK(c.first[1].expected == f64(550.0));
+  // A tolerance still decides the chunks that differ: 1100's difference (551) is within abs 600,
+  // 3's (998.5) and 2999's are not.
+  c = compareElements(ElemType::F64, bytesOf(actual), bytesOf(expected), tol(ToleranceKind::Abs, 600), 10);
+  CHECK(c.mismatches == 2);
+  REQUIRE(c.first.size() == 2);
+  CHECK(c.first[0].index == 3);
+  CHECK(c.first[1].index == 2999);
+}
