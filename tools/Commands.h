@@ -66,8 +66,14 @@ struct RunOptions {
   std::string profile;                          ///< --profile[=table|source]; empty: off
   std::string trace;                            ///< --trace FILE.json; empty: off
   uint64_t traceLimit = 0;                      ///< --trace-limit: events in the file at most
+  sim::Debugger *debugger = nullptr;            ///< `nvvm-sim debug` (tools/DebugCommand.cpp)
 };
 int runRun(const RunOptions &opts);
+
+/// `nvvm-sim debug`: `run`'s options and the step debugger (sim/Debugger.h, docs/debug.md).
+/// Adds the subcommand to `app`; runDebug runs it.
+CLI::App *addDebugCommand(CLI::App &app, RunOptions &opts, double timeout);
+int runDebug(const RunOptions &opts);
 
 /// `nvvm-sim ptx`: compile to PTX with libNVVM or llc-19, validated by ptxas when it is installed.
 struct PtxCommandOptions {

@@ -173,6 +173,9 @@ int main(int argc, char **argv) {
          "most events the --trace file holds; the rest are left out with a message (default 1000000)")
       ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
 
+  RunOptions debugOpts;
+  CLI::App *debug = addDebugCommand(app, debugOpts, *timeout);
+
   PtxCommandOptions ptxOpts;
   auto *ptx =
       app.add_subcommand("ptx", "Compile to PTX with libNVVM or llc-19; ptxas validates it when installed");
@@ -322,6 +325,8 @@ int main(int argc, char **argv) {
     return runInfo(infoOpts);
   if (*run)
     return runRun(runOpts);
+  if (*debug)
+    return runDebug(debugOpts);
   if (*ptx)
     return runPtx(ptxOpts);
   if (*diff)
