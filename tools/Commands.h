@@ -109,6 +109,8 @@ struct DiffOptions {
   std::string memoryModel = "sc";    ///< --memory-model sc|relaxed
   uint64_t seed = 0;                 ///< --seed: of the random schedules
   std::string profile;               ///< --profile[=table|source]: the interpreter's side
+  std::string trace;                 ///< --trace FILE.json: the interpreter's side
+  uint64_t traceLimit = 0;           ///< --trace-limit
 };
 int runDiff(const DiffOptions &opts);
 /// What `opt` and `validate` share: the pass list and every knob of PassConfig.
@@ -142,6 +144,8 @@ struct ValidateOptions {
   std::string memoryModel = "sc";               ///< --memory-model sc|relaxed
   uint64_t seed = 0;                            ///< --seed: of the random schedules
   std::string profile;                          ///< --profile[=table|source]; empty: off
+  std::string trace;       ///< --trace FILE.json: both runs' launches, before the passes then after
+  uint64_t traceLimit = 0; ///< --trace-limit
 };
 int runValidate(const ValidateOptions &opts);
 
@@ -163,6 +167,8 @@ struct ExecOptions {
   int errorExitCode = 1;
   bool apiErrors = true;
   std::string profile; ///< --profile[=table|source]; empty: off
+  std::string trace;   ///< --trace FILE.json: every launch of the program, in one timeline
+  uint64_t traceLimit = 0;
 };
 int runExec(const ExecOptions &opts);
 
