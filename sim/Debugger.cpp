@@ -92,10 +92,10 @@ const char *kHelp = R"(Commands (docs/debug.md):
   x ADDRESS [COUNT [TYPE]]            memory at a generic address, %VALUE[+N] or BUFFER[+N] (mem: the same)
   shared OFFSET|VARIABLE [COUNT [TYPE]]  the block's shared memory
   info windows                        the generic-address windows
-  info address ADDRESS                the space and object an address falls in
+  info address ADDRESS|%VALUE         the space and object an address falls in
   info breakpoints | delete [N]       list breakpoints | delete one (all without N)
   help | quit (the end of the input quits too)
-TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f32 f64 x32 x64 (default i32)
+TYPE: i8 u8 i16 u16 i32 u32 i64 u64 f32 f64 x8 x16 x32 x64 (default i32)
 )";
 
 } // namespace
