@@ -104,8 +104,10 @@ bool FunctionDecoder::run() {
   F.entry = blockPc_[rpo_[0]];
   mapBlocks(blockStart);
   applyFixups();
-  if (D.checked)
+  if (D.checked) {
     shadowRules();
+    F.valueSlots.insert(slots_.begin(), slots_.end());
+  }
   if (next_ > kMaxFunctionSlots)
     return error(nullptr, fmt::format("the function needs {} register slots; the executor allows {} in one",
                                       next_, kMaxFunctionSlots));

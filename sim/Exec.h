@@ -18,9 +18,11 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace nvsim::ir {
+class Value;
 class Instruction;
 class GlobalValue;
 } // namespace nvsim::ir
@@ -150,6 +152,8 @@ struct DecodedFunction {
   /// lists its entries index.
   std::vector<ShadowOp> shadowOps;
   std::vector<uint32_t> shadowSlots;
+  /// Checked code: the first slot of each argument and instruction, for the debugger's `print`.
+  std::unordered_map<const ir::Value *, uint32_t> valueSlots;
   /// Constant slots and their values: written into every new frame.
   std::vector<std::pair<uint32_t, uint64_t>> constantValues;
 };

@@ -4,6 +4,7 @@
 // oneTBB arena (--threads; 1 is a deterministic serial order), each running its resident blocks
 // in turns.
 #include "sim/Block.h"
+#include "sim/Debugger.h"
 #include "sim/Program.h"
 
 #include <tbb/global_control.h>
@@ -105,7 +106,7 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     return result;
   }
   const bool relaxed = opt.memoryModel == MemoryModel::Relaxed;
-  const bool accessChecks = (opt.checks & (kMemcheck | kRacecheck | kInitcheck)) || relaxed;
+  const bool accessChecks = (opt.checks & (kMemcheck | kRacecheck | kInitcheck)) || relaxed || opt.debugger;
   if (accessChecks && !checked_.decoder && !decode(checked_, true)) {
     result.error = fmt::format("kernel '{}' could not be decoded for the checkers", req.kernel);
     return result;
@@ -152,7 +153,10 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
   if (!result.error.empty())
     return result;
   L.timeoutSeconds = opt.timeoutSeconds;
-  if (opt.timeoutSeconds > 0) {
+  L.debugger = opt.debugger;
+  if (L.debugger && !L.debugger->launchStarting(L))
+    L.stopFrom(0);
+  if (opt.timeoutSeconds > 0 && !L.debugger) { // a paused launch has no time limit
     L.hasDeadline = true;
     L.deadline =
         std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -161,6 +165,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
 
   const auto start = std::chrono::steady_clock::now();
   runGrid(L, opt);
+  if (L.debugger)
+    L.debugger->launchEnded(L);
   if (L.relaxed) { // what is still pending reaches memory, after a fault too
     L.relaxed->drainAll();
     result.delayedStores = L.relaxed->delayed();
@@ -498,10 +504,11 @@ void runResident(LaunchState &L, Dispatcher &D, mem::HostBudget &budget,
 void ProgramImpl::runGrid(LaunchState &L, const LaunchOptions &opt) {
   // The relaxed memory model's pending stores are one list drawn from one seed: one host thread.
   const unsigned threads =
-      L.relaxed ? 1u
-                : unsigned(std::min<uint64_t>(opt.threads ? opt.threads
-                                                          : std::max(1u, std::thread::hardware_concurrency()),
-                                              L.grid.count()));
+      L.relaxed || L.debugger
+          ? 1u
+          : unsigned(std::min<uint64_t>(opt.threads ? opt.threads
+                                                    : std::max(1u, std::thread::hardware_concurrency()),
+                                        L.grid.count()));
   Dispatcher D(L.grid.count(), residentLimit(L), opt.randomSchedule, opt.seed);
   // Block states of the last launch serve this one when they were made for the same shape; a
   // launch of another shape frees them first (their memory is charged to the budget).

@@ -21,6 +21,8 @@
 
 namespace nvsim::sim {
 
+class Debugger;
+
 struct Dim3 {
   uint32_t x = 1, y = 1, z = 1;
   uint64_t count() const { return uint64_t(x) * y * z; }
@@ -97,6 +99,9 @@ struct LaunchOptions {
   /// --trace: record the launch's timeline (LaunchResult::trace), at most this many events (the
   /// rest are counted as dropped); 0: no trace, and nothing is paid for it.
   uint64_t traceEvents = 0;
+  /// `nvvm-sim debug` (sim/Debugger.h): the launch runs the checked code on one host thread,
+  /// without a time limit, pausing where the debugger says; null: nothing is paid for it.
+  Debugger *debugger = nullptr;
 };
 
 struct LaunchRequest {

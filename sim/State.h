@@ -123,6 +123,8 @@ struct LaunchState {
   std::atomic<uint64_t> traceDropped{0};
   std::atomic<uint64_t> nextTraceFlow{1};
   std::unique_ptr<LaunchTrace> trace;
+  /// nvvm-sim debug (sim/Debugger.h): asked before each instruction; null when off.
+  Debugger *debugger = nullptr;
   std::string output;         ///< what the kernel printed (vprintf), guarded by faultMutex
   uint64_t droppedOutput = 0; ///< printf bytes beyond kPrintfBufferBytes, left out of `output`
   /// Checker findings and what each folds (one per key), guarded by faultMutex.

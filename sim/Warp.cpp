@@ -11,6 +11,7 @@
 // knows an operation.
 #include "sim/Warp.h"
 
+#include "sim/Debugger.h"
 #include "sim/Definedness.h"
 
 #include "sim/WarpOps.h"
@@ -315,7 +316,9 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
     const uint64_t lanes = uint64_t(std::popcount(c.mask));
     const uint32_t turnMask = c.mask;
     const size_t turnGroup = size_t(g - w.groups.data()), groupsBefore = w.groups.size();
-    if (B.profile && c.fn->siteBase + c.fn->code.size() <= B.profile->hot.size()) [[unlikely]] {
+    if (L.debugger) [[unlikely]] {
+      debuggedTurn(c, *L.debugger, pc, L.definedness);
+    } else if (B.profile && c.fn->siteBase + c.fn->code.size() <= B.profile->hot.size()) [[unlikely]] {
       profiledTurn(c, *B.profile, *g->frame, pc, L.definedness);
     } else if (!L.definedness) {
       while (pc != kYield) {

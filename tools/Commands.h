@@ -66,8 +66,14 @@ struct RunOptions {
   std::string profile;                          ///< --profile[=table|source]; empty: off
   std::string trace;                            ///< --trace FILE.json; empty: off
   uint64_t traceLimit = 0;                      ///< --trace-limit: events in the file at most
+  sim::Debugger *debugger = nullptr;            ///< `nvvm-sim debug` (tools/DebugCommand.cpp)
 };
 int runRun(const RunOptions &opts);
+
+/// `nvvm-sim debug`: `run`'s options and the step debugger (sim/Debugger.h, docs/debug.md).
+/// Adds the subcommand to `app`; runDebug runs it.
+CLI::App *addDebugCommand(CLI::App &app, RunOptions &opts, double timeout);
+int runDebug(const RunOptions &opts);
 
 /// `nvvm-sim ptx`: compile to PTX with libNVVM or llc-19, validated by ptxas when it is installed.
 struct PtxCommandOptions {
@@ -103,6 +109,8 @@ struct DiffOptions {
   std::string memoryModel = "sc";    ///< --memory-model sc|relaxed
   uint64_t seed = 0;                 ///< --seed: of the random schedules
   std::string profile;               ///< --profile[=table|source]: the interpreter's side
+  std::string trace;                 ///< --trace FILE.json: the interpreter's side
+  uint64_t traceLimit = 0;           ///< --trace-limit
 };
 int runDiff(const DiffOptions &opts);
 /// What `opt` and `validate` share: the pass list and every knob of PassConfig.
@@ -136,6 +144,8 @@ struct ValidateOptions {
   std::string memoryModel = "sc";               ///< --memory-model sc|relaxed
   uint64_t seed = 0;                            ///< --seed: of the random schedules
   std::string profile;                          ///< --profile[=table|source]; empty: off
+  std::string trace;       ///< --trace FILE.json: both runs' launches, before the passes then after
+  uint64_t traceLimit = 0; ///< --trace-limit
 };
 int runValidate(const ValidateOptions &opts);
 
@@ -157,6 +167,8 @@ struct ExecOptions {
   int errorExitCode = 1;
   bool apiErrors = true;
   std::string profile; ///< --profile[=table|source]; empty: off
+  std::string trace;   ///< --trace FILE.json: every launch of the program, in one timeline
+  uint64_t traceLimit = 0;
 };
 int runExec(const ExecOptions &opts);
 

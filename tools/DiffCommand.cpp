@@ -10,6 +10,7 @@
 #include "tools/Marshal.h"
 #include "tools/ProfileReport.h"
 #include "tools/ScriptRunner.h"
+#include "tools/TraceFile.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -223,6 +224,8 @@ struct Inputs {
   std::vector<IgnoredElements> ignored;
   sim::LaunchOptions launch;
   std::string profile; ///< --profile's mode; empty: off
+  std::string trace;   ///< --trace FILE.json; empty: off
+  uint64_t traceLimit = 0;
 };
 
 /// Reads and checks everything; false after reporting a problem (exit code 3).
@@ -262,6 +265,9 @@ bool loadInputs(const DiffOptions &o, Inputs &in) {
   in.launch.seed = o.seed;
   in.launch.profile = !o.profile.empty();
   in.profile = o.profile;
+  in.launch.traceEvents = o.trace.empty() ? 0 : o.traceLimit;
+  in.trace = o.trace;
+  in.traceLimit = o.traceLimit;
   in.launch.stackBytes = o.stackSize;
   in.memory.budget().setLimit(o.memoryLimit ? o.memoryLimit : mem::HostBudget::defaultLimit());
   in.memory.budget().charge(in.lm.source->text().size() * kParseBytesPerTextByte); // fits: loadModule
@@ -276,6 +282,13 @@ RunOutcome runInterpreter(Inputs &in) {
     for (const LaunchRecord &l : outcome.launches)
       launches.push_back(l.profile);
     std::cerr << profileText(launches, in.profile);
+  }
+  if (!in.trace.empty()) {
+    std::vector<TracedLaunch> traced;
+    for (const LaunchRecord &l : outcome.launches)
+      traced.push_back({l.kernel, uint64_t(l.grid[0]) * l.grid[1] * l.grid[2], l.trace});
+    if (!writeTraceReport(in.trace, traced, in.traceLimit))
+      outcome.exitCode = std::max(outcome.exitCode, int(kExitInputError));
   }
   return outcome;
 }

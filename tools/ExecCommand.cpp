@@ -71,6 +71,8 @@ int runExec(const ExecOptions &o) {
     set("NVVM_SIM_DEVICE", o.device);
   set("NVVM_SIM_API_ERRORS", o.apiErrors ? "1" : "0");
   set("NVVM_SIM_PROFILE", o.profile);
+  set("NVVM_SIM_TRACE", o.trace.empty() ? "" : std::filesystem::absolute(o.trace).string());
+  set("NVVM_SIM_TRACE_LIMIT", std::to_string(o.traceLimit));
 
   std::vector<char *> argv;
   for (const std::string &a : o.command)

@@ -8,6 +8,7 @@
 #include "tools/Input.h"
 #include "tools/ProfileReport.h"
 #include "tools/ScriptRunner.h"
+#include "tools/TraceFile.h"
 #include "tools/Validate.h"
 
 #include <CLI/CLI.hpp>
@@ -97,6 +98,7 @@ ScriptRun runOnce(const LoadedModule &lm, const LaunchScript &script, const Vali
     settings.launch.randomSchedule = o.schedule == "random";
     settings.launch.seed = o.seed;
     settings.launch.profile = !o.profile.empty();
+    settings.launch.traceEvents = o.trace.empty() ? 0 : o.traceLimit;
     settings.text = &quiet;
     settings.errors = &messages;
     settings.keepOutputs = true;
@@ -207,6 +209,14 @@ int runValidate(const ValidateOptions &o) {
         launches.push_back(l.profile);
       std::cerr << fmt::format("--- profile {} the passes\n", when) << profileText(launches, o.profile);
     }
+  if (!o.trace.empty()) { // both runs in one timeline: the launches before the passes, then after
+    std::vector<TracedLaunch> traced;
+    for (const ScriptRun *run : {&before, &after})
+      for (const LaunchRecord &l : run->outcome.launches)
+        traced.push_back({l.kernel, uint64_t(l.grid[0]) * l.grid[1] * l.grid[2], l.trace});
+    if (!writeTraceReport(o.trace, traced, o.traceLimit))
+      return kExitInputError;
+  }
   std::vector<std::string> diffs = compareRuns(*script, before.outcome, after.outcome);
   if (!diffs.empty()) {
     std::cout << runMessage(RunMsg::ValidateDiffer, lm.source->name(), passList, diffs.size(),

@@ -301,6 +301,7 @@ int runRun(const RunOptions &opts) {
   settings.launch.seed = o.seed;
   settings.launch.profile = !o.profile.empty();
   settings.launch.traceEvents = o.trace.empty() ? 0 : o.traceLimit;
+  settings.launch.debugger = o.debugger;
   settings.text = &report.text();
   settings.errors = &std::cerr;
   if (!o.dumpDir.empty()) {

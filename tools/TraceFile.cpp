@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <set>
 
 namespace nvsim::tools {
@@ -32,14 +33,15 @@ std::string escaped(std::string_view text) {
   return s;
 }
 
-std::string eventJson(const sim::TraceEvent &e, uint64_t pid, uint64_t offset) {
+/// `idBase`: added to flow ids, which each launch numbers from 1.
+std::string eventJson(const sim::TraceEvent &e, uint64_t pid, uint64_t offset, uint64_t idBase) {
   std::string s = fmt::format(R"({{"name": "{}", "ph": "{}", "pid": {}, "tid": {}, "ts": {})",
                               escaped(e.name), e.ph, pid, e.warp, e.ph == 'M' ? 0 : e.ts + offset);
   switch (e.ph) {
   case 'X': s += fmt::format(R"(, "dur": {}, "cat": "warp")", e.dur); break;
   case 'i': s += R"(, "s": "t", "cat": "warp")"; break;
-  case 's': s += fmt::format(R"(, "id": {}, "cat": "barrier")", e.id); break;
-  case 'f': s += fmt::format(R"(, "id": {}, "bp": "e", "cat": "barrier")", e.id); break;
+  case 's': s += fmt::format(R"(, "id": {}, "cat": "barrier")", e.id + idBase); break;
+  case 'f': s += fmt::format(R"(, "id": {}, "bp": "e", "cat": "barrier")", e.id + idBase); break;
   default: break;
   }
   if (!e.args.empty())
@@ -57,7 +59,7 @@ bool writeTraceFile(const std::string &path, const std::vector<TracedLaunch> &la
     return false;
   }
   dropped = 0;
-  uint64_t written = 0, base = 0, offset = 0, index = 0;
+  uint64_t written = 0, base = 0, offset = 0, index = 0, idBase = 0, lastId = 0;
   std::set<uint64_t> cut; // flows whose start was left out
   out << "{\"traceEvents\": [\n";
   bool first = true;
@@ -85,9 +87,10 @@ bool writeTraceFile(const std::string &path, const std::vector<TracedLaunch> &la
       }
       // A flow is kept whole or not at all (its finish follows its start).
       const bool flowStart = e->ph == 's';
-      if (written + !line.empty() + (flowStart ? 2 : 1) > limit || (e->ph == 'f' && cut.count(e->id))) {
+      if (written + !line.empty() + (flowStart ? 2 : 1) > limit ||
+          (e->ph == 'f' && cut.count(e->id + idBase))) {
         if (flowStart)
-          cut.insert(e->id);
+          cut.insert(e->id + idBase);
         ++dropped;
         continue;
       }
@@ -96,11 +99,13 @@ bool writeTraceFile(const std::string &path, const std::vector<TracedLaunch> &la
         first = false;
         ++written;
       }
-      out << (first ? "" : ",\n") << eventJson(*e, pid, offset);
+      out << (first ? "" : ",\n") << eventJson(*e, pid, offset, idBase);
       first = false;
       ++written;
       end = std::max(end, e->ts + e->dur);
+      lastId = std::max(lastId, e->id + idBase);
     }
+    idBase = lastId;
     base += l.blocks;
     offset += end + 1;
     ++index;
@@ -114,6 +119,21 @@ bool writeTraceFile(const std::string &path, const std::vector<TracedLaunch> &la
     why = std::strerror(errno);
     return false;
   }
+  return true;
+}
+
+bool writeTraceReport(const std::string &path, const std::vector<TracedLaunch> &launches, uint64_t limit) {
+  uint64_t dropped = 0;
+  std::string why;
+  if (!writeTraceFile(path, launches, limit, dropped, why)) {
+    std::cerr << fmt::format("nvvm-sim: error: cannot write '{}': {}\n", path, why);
+    return false;
+  }
+  if (dropped)
+    std::cerr << fmt::format(
+        "nvvm-sim: warning: --trace: {} events beyond the limit of {} were left out of '{}' "
+        "(--trace-limit)\n",
+        dropped, limit, path);
   return true;
 }
 

@@ -27,4 +27,9 @@ struct TracedLaunch {
 bool writeTraceFile(const std::string &path, const std::vector<TracedLaunch> &launches, uint64_t limit,
                     uint64_t &dropped, std::string &why);
 
+/// `--trace` of `run`, `validate`, `diff` and `debug`: the traced launches of `launches` (a
+/// script's runs, one after the other) written to `path`; prints on stderr why it could not be
+/// written (false: exit code 3) or how many events were left out.
+bool writeTraceReport(const std::string &path, const std::vector<TracedLaunch> &launches, uint64_t limit);
+
 } // namespace nvsim::tools

@@ -93,6 +93,16 @@ void addProfileOption(CLI::App &cmd, std::string &profile) {
       ->check(CLI::IsMember({"table", "source"}));
 }
 
+/// --trace FILE.json and --trace-limit (docs/profile.md, "Timeline"), on every command that runs
+/// kernels besides `run` (whose help says more).
+void addTraceOptions(CLI::App &cmd, std::string &trace, uint64_t &limit, const std::string &what) {
+  cmd.add_option("--trace", trace,
+                 "write " + what + " timeline to this file in the Chrome trace event format");
+  limit = nvsim::tools::kDefaultTraceEvents;
+  cmd.add_option("--trace-limit", limit, "most events the --trace file holds (default 1000000)")
+      ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -173,6 +183,9 @@ int main(int argc, char **argv) {
          "most events the --trace file holds; the rest are left out with a message (default 1000000)")
       ->check(CLI::Range(uint64_t(1), uint64_t(1) << 40));
 
+  RunOptions debugOpts;
+  CLI::App *debug = addDebugCommand(app, debugOpts, *timeout);
+
   PtxCommandOptions ptxOpts;
   auto *ptx =
       app.add_subcommand("ptx", "Compile to PTX with libNVVM or llc-19; ptxas validates it when installed");
@@ -222,6 +235,7 @@ int main(int argc, char **argv) {
   addScheduleOptions(*diff, diffOpts.schedule, diffOpts.warpSchedule, diffOpts.memoryModel, diffOpts.seed,
                      "seed of the interpreter's random schedules");
   addProfileOption(*diff, diffOpts.profile);
+  addTraceOptions(*diff, diffOpts.trace, diffOpts.traceLimit, "the interpreter's launches'");
   diff->add_option("--ptx", diffOpts.ptx,
                    "load this PTX (e.g. from `nvvm-sim ptx` on another machine) instead of compiling; "
                    "--compiler and --compiler-option then say how it was made, for the golden");
@@ -252,6 +266,8 @@ int main(int argc, char **argv) {
   addScheduleOptions(*validate, validateOpts.schedule, validateOpts.warpSchedule, validateOpts.memoryModel,
                      validateOpts.seed, "seed of the random schedules (both runs use the same)");
   addProfileOption(*validate, validateOpts.profile);
+  addTraceOptions(*validate, validateOpts.trace, validateOpts.traceLimit,
+                  "both runs' launches (before the passes, then after) as one");
 
   app.add_subcommand("cc", "Build a CUDA program whose kernels run in nvvm-sim (nvcc's options; cc --help)");
   app.add_subcommand("fuzz", "Generated kernels for differential testing of GPU compilers: gen, campaign, "
@@ -280,6 +296,7 @@ int main(int argc, char **argv) {
       "exit code when a checker found something or a kernel faulted (default 1; 0: the program's own)");
   exec->add_flag("!--no-api-errors", execOpts.apiErrors, "do not print the CUDA API calls that fail");
   addProfileOption(*exec, execOpts.profile);
+  addTraceOptions(*exec, execOpts.trace, execOpts.traceLimit, "every launch of the program into one");
   exec->add_option("COMMAND", execOpts.command, "the program and its arguments (after --)")->required();
   exec->prefix_command();
 
@@ -322,6 +339,8 @@ int main(int argc, char **argv) {
     return runInfo(infoOpts);
   if (*run)
     return runRun(runOpts);
+  if (*debug)
+    return runDebug(debugOpts);
   if (*ptx)
     return runPtx(ptxOpts);
   if (*diff)

@@ -157,6 +157,19 @@ void Runtime::readSettings() {
       problem("NVVM_SIM_PROFILE", v, "table or source");
     }
   }
+  if (std::string v = env("NVVM_SIM_TRACE"); !v.empty()) {
+    s.tracePath = v;
+    s.traceLimit = tools::kDefaultTraceEvents;
+    if (std::string l = env("NVVM_SIM_TRACE_LIMIT"); !l.empty()) {
+      char *end = nullptr;
+      s.traceLimit = std::strtoull(l.c_str(), &end, 10);
+      if (*end || s.traceLimit == 0) {
+        problem("NVVM_SIM_TRACE_LIMIT", l, "a number of events from 1");
+        s.traceLimit = tools::kDefaultTraceEvents;
+      }
+    }
+    s.launch.traceEvents = s.traceLimit;
+  }
   s.reportPath = env("NVVM_SIM_REPORT");
   s.recordDir = env("NVVM_SIM_RECORD");
   s.apiErrors = !env("NVVM_SIM_API_ERRORS").empty() && env("NVVM_SIM_API_ERRORS") != "0";
@@ -308,6 +321,8 @@ void Runtime::writeReport() {
                                                            : tools::profileTable(profiles_.kernels());
     std::fputs(text.c_str(), stderr);
   }
+  if (!settings_.tracePath.empty())
+    tools::writeTraceReport(settings_.tracePath, traced_, settings_.traceLimit);
   if (settings_.reportPath.empty())
     return;
   json doc;
@@ -391,6 +406,8 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
   sim::LaunchResult res = p->launch(request, settings_.launch);
   if (res.profile)
     profiles_.add(*res.profile);
+  if (!settings_.tracePath.empty())
+    traced_.push_back({k.deviceName, request.grid.count(), res.trace});
   const size_t index = launches_.size();
   json entry{{"index", index},
              {"kernel", k.deviceName},

@@ -9,6 +9,7 @@
 #include "memory/Memory.h"
 #include "sim/Launch.h"
 #include "tools/ProfileReport.h"
+#include "tools/TraceFile.h"
 
 #include <atomic>
 #include <cstddef>
@@ -60,6 +61,10 @@ struct Settings {
   std::vector<std::pair<std::string, std::string>> device;
   /// NVVM_SIM_PROFILE: `table` or `source` (docs/profile.md), printed when the program ends.
   std::string profile;
+  /// NVVM_SIM_TRACE: the timeline of every launch of the program, one after the other, written
+  /// to this file when it ends (docs/profile.md, "Timeline"); NVVM_SIM_TRACE_LIMIT its events.
+  std::string tracePath;
+  uint64_t traceLimit = 0;
   /// Problems with the variables themselves (printed once, at start).
   std::vector<std::string> problems;
 };
@@ -209,8 +214,9 @@ private:
   nlohmann::ordered_json launches_ = nlohmann::ordered_json::array();
   nlohmann::ordered_json findingsJson_ = nlohmann::ordered_json::array();
   nlohmann::ordered_json apiErrors_ = nlohmann::ordered_json::array();
-  std::unique_ptr<Recording> record_; ///< made at the first recorded launch
-  tools::ProfileCollector profiles_;  ///< with NVVM_SIM_PROFILE
+  std::unique_ptr<Recording> record_;       ///< made at the first recorded launch
+  tools::ProfileCollector profiles_;        ///< with NVVM_SIM_PROFILE
+  std::vector<tools::TracedLaunch> traced_; ///< with NVVM_SIM_TRACE
 };
 
 /// The last error of the calling host thread (cudaGetLastError clears it).

@@ -309,6 +309,27 @@ def relaxed_last_block_sum():
         check(raced == weak and out.strip() == "sum 4091, expected 4091: right", f"racecheck FENCES={fences}", err)
 
 
+@test
+def exec_trace():
+    """--trace on exec: record_multi.cu's three launches of 3 blocks of 128 threads (4 warps each)
+    go into one file, one process per block of each launch (pids 1-9, the second launch's blocks
+    after the first's), each labelled with its launch; 300 threads x 3 rounds add 900 to counter."""
+    import trace_format
+    app = build("record_multi")
+    path = os.path.join(TMP, "multi.trace.json")
+    code, out, err = run([SIM, "exec", "--trace", path, "--", app])
+    check(code == 0 and out.startswith("count 900 "), f"exec --trace: {code} {out!r}", err)
+    with open(path) as f:
+        doc = json.load(f)
+    check(trace_format.problems(doc) == [], f"trace format: {trace_format.problems(doc)[:3]}")
+    ev = doc["traceEvents"]
+    labels = {e["pid"]: e["args"]["labels"] for e in ev if e["name"] == "process_labels"}
+    check(labels == {p: "launch %d: step(int*, int, int)" % ((p - 1) // 3) for p in range(1, 10)}, f"{labels}")
+    tracks = {(e["pid"], e["tid"]) for e in ev if e["name"] == "thread_name"}
+    check(tracks == {(p, t) for p in range(1, 10) for t in range(4)}, f"{sorted(tracks)}")
+    check(any(e["name"] == "run" and e["ph"] == "X" for e in ev), "no run spans")
+
+
 if shutil.which("clang++-19") is None and "NVVM_SIM_CLANG" not in os.environ:
     print("skipped: clang++-19 is not installed")
     sys.exit(77)

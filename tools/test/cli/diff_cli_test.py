@@ -145,6 +145,22 @@ SAXPY_SAME = "step 5 (d2h): 'y' (f32[64] at offset 0): same (exact)\n"
 case("same_saxpy", FAKE + ["--script", "{tmp}/saxpy.json"], 0,
      "tolerance: exact\n" + GPU + SAXPY_SAME + "diff: 1 range compared, 0 differ\n", "")
 
+def check_trace(r, tmp):
+    # The interpreter's side of saxpy.json: one launch; the file keeps the trace format's rules and
+    # has a process (with its label) per block and a run span per warp's turn.
+    import trace_format
+    with open(os.path.join(tmp, "saxpy.trace.json")) as f:
+        doc = json.load(f)
+    assert trace_format.problems(doc) == [], trace_format.problems(doc)[:5]
+    ev = doc["traceEvents"]
+    labels = {e["pid"]: e["args"]["labels"] for e in ev if e["name"] == "process_labels"}
+    assert labels and all(v.startswith("launch 0: ") for v in labels.values()), labels
+    assert any(e["name"] == "run" and e["ph"] == "X" for e in ev)
+
+
+case("same_saxpy_traced", FAKE + ["--script", "{tmp}/saxpy.json", "--trace", "{tmp}/saxpy.trace.json"], 0,
+     "tolerance: exact\n" + GPU + SAXPY_SAME + "diff: 1 range compared, 0 differ\n", "", check=check_trace)
+
 case("perturbed_saxpy_one_ulp", FAKE + ["--script", "{tmp}/saxpy.json"], 1,
      "tolerance: exact\n" + GPU + "diff: 1 range compared, 1 differ\n",
      "<tmp>/saxpy.json:7:3: error: step 5 (d2h): 'y' (f32[64] at offset 0): 1 of 64 elements differ (exact);"

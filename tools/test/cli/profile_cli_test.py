@@ -307,6 +307,27 @@ def test_trace_reduce(sim):
     assert "left out" not in err
 
 
+def test_trace_validate(sim):
+    # validate runs reduce.json (one launch of 2 blocks of 2 warps) before and after the passes:
+    # one file, the second run's blocks after the first's (pids 3 and 4), each run's spans as in
+    # test_trace_reduce (7 barriers per block, each waited at by both warps).
+    with tempfile.TemporaryDirectory(prefix="nvvm-sim-trace-") as tmp:
+        path = os.path.join(tmp, "v.json")
+        r = subprocess.run([sim, "validate", os.path.join(EXAMPLES, "reduce.ll"), "--script",
+                            os.path.join(EXAMPLES, "reduce.json"), "--passes=memspace-opt", "--trace", path],
+                           capture_output=True, text=True, timeout=60)
+        assert r.returncode == 0, (r.returncode, r.stderr)
+        with open(path) as f:
+            doc = json.load(f)
+    assert trace_format.problems(doc) == [], trace_format.problems(doc)[:5]
+    ev = doc["traceEvents"]
+    labels = {e["pid"]: e["args"]["labels"] for e in ev if e["name"] == "process_labels"}
+    assert sorted(labels) == [1, 2, 3, 4] and labels[1].startswith("launch 0: ") \
+        and labels[3].startswith("launch 1: "), labels
+    waits = [e for e in ev if e["name"] == "barrier wait" and e["ph"] == "X"]
+    assert len(waits) == 2 * (2 * 7 * 2), len(waits)
+
+
 def test_trace_limit(sim):
     doc, err = trace_of(sim, "reduce.json", ["--trace-limit", "10"])
     assert len(doc["traceEvents"]) <= 10 and trace_format.problems(doc) == [], trace_format.problems(doc)
