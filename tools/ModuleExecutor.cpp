@@ -66,13 +66,7 @@ bool ModuleExecutor::read(uint64_t address, std::span<std::byte> out, std::strin
 // NOTE: the variable's `constant` flag, which the runner needs, is not in the API's Buffer: the
 // program is asked directly, as Module::variable asks it.
 bool ModuleExecutor::symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) {
-  std::optional<sim::ModuleVariable> v = program_.findVariable(name);
-  if (!v) {
-    why = runMessage(RunMsg::UnknownSymbol, name);
-    return false;
-  }
-  out = std::move(*v);
-  return true;
+  return programSymbol(program_, name, out, why);
 }
 
 sim::LaunchResult ModuleExecutor::launch(const sim::LaunchRequest &req) {

@@ -456,8 +456,9 @@ bool InterpreterExecutor::read(uint64_t address, std::span<std::byte> out, std::
   return memory_.hostRead(address, out);
 }
 
-bool InterpreterExecutor::symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) {
-  std::optional<sim::ModuleVariable> v = program_.findVariable(name);
+bool StepExecutor::programSymbol(const sim::Program &program, const std::string &name,
+                                 sim::ModuleVariable &out, std::string &why) {
+  std::optional<sim::ModuleVariable> v = program.findVariable(name);
   if (!v) {
     why = runMessage(RunMsg::UnknownSymbol, name);
     return false;

@@ -41,6 +41,12 @@ public:
   /// Whether the last launch's `error` came while the kernel ran (a GPU's fault, reported by the
   /// driver without a thread or an instruction) rather than before it could start.
   virtual bool lastLaunchRan() const { return false; }
+
+protected:
+  /// symbol() for an executor that holds the loaded Program: its variable `name`, or
+  /// RunMsg::UnknownSymbol in `why`.
+  static bool programSymbol(const sim::Program &program, const std::string &name, sim::ModuleVariable &out,
+                            std::string &why);
 };
 
 /// The interpreter: a loaded Program and its memory.
@@ -54,7 +60,9 @@ public:
   bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override;
   bool read(uint64_t address, std::span<std::byte> out, std::string &why) override;
   const KernelInfo *findKernel(std::string_view name) const override { return program_.findKernel(name); }
-  bool symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) override;
+  bool symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) override {
+    return programSymbol(program_, name, out, why);
+  }
   sim::LaunchResult launch(const sim::LaunchRequest &req) override { return program_.launch(req, options_); }
 
 private:

@@ -1,7 +1,7 @@
 // The PTX instruction behind NVVM's min/max, fma.rn and bf16-conversion intrinsics where a
 // compiler cannot take the intrinsic: libNVVM knows none of the half and bfloat ones (and no
 // .nan or .xorsign.abs on float); PTX has no .ftz or .sat on bfloat, which llc-19 cannot select or
-// writes anyway; LLVM 19 retypes bf2h.rn. Legalize.cpp writes the instruction as inline asm and
+// writes anyway; LLVM 19 retypes bf2h.rn. LegalizeMath.cpp writes the instruction as inline asm and
 // does, in integer operations around it, what PTX lacks.
 #pragma once
 

@@ -139,19 +139,28 @@ std::string Builder::leaf(Ty t, const Ctx &c) {
   return constant(t);
 }
 
+namespace {
+
+// The binary operators expr() picks from: integers (and uint4, element-wise), and floats.
+const std::vector<std::string> kIntegerOps = {"+", "-", "*", "&", "|", "^"};
+const std::vector<std::string> kFloatOps = {"+", "-", "*", "/"};
+
+} // namespace
+
 std::string Builder::expr(Ty t, const Ctx &c, unsigned d) {
   if (d == 0 || rng_.chance(1, 4))
     return leaf(t, c);
   auto e = [&](Ty u) { return expr(u, c, d - 1); };
+  // `(a OP b)`: two expressions of type t and an operator picked from `ops`.
+  auto binary = [&](const std::vector<std::string> &ops) {
+    return fmt::format("({} {} {})", e(t), rng_.pick(ops), e(t));
+  };
   switch (t) {
   case Ty::U32:
     switch (rng_.below(14)) {
     case 0:
     case 1:
-    case 2: {
-      static const std::vector<std::string> ops = {"+", "-", "*", "&", "|", "^"};
-      return fmt::format("({} {} {})", e(t), rng_.pick(ops), e(t));
-    }
+    case 2: return binary(kIntegerOps);
     case 3: {
       static const std::vector<std::string> fns = {"udiv32", "umod32", "sdiv32", "smod32", "rotl32"};
       return fmt::format("{}({}, {})", rng_.pick(fns), e(t), e(t));
@@ -177,10 +186,7 @@ std::string Builder::expr(Ty t, const Ctx &c, unsigned d) {
     switch (rng_.below(9)) {
     case 0:
     case 1:
-    case 2: {
-      static const std::vector<std::string> ops = {"+", "-", "*", "&", "|", "^"};
-      return fmt::format("({} {} {})", e(t), rng_.pick(ops), e(t));
-    }
+    case 2: return binary(kIntegerOps);
     case 3: {
       static const std::vector<std::string> fns = {"udiv64", "umod64", "sdiv64", "smod64"};
       return fmt::format("{}({}, {})", rng_.pick(fns), e(t), e(t));
@@ -198,10 +204,7 @@ std::string Builder::expr(Ty t, const Ctx &c, unsigned d) {
     switch (rng_.below(8)) {
     case 0:
     case 1:
-    case 2: {
-      static const std::vector<std::string> ops = {"+", "-", "*", "/"};
-      return fmt::format("({} {} {})", e(t), rng_.pick(ops), e(t));
-    }
+    case 2: return binary(kFloatOps);
     case 3: return fmt::format("sqrtf({})", e(t));
     case 4: return fmt::format("fmaf({}, {}, {})", e(t), e(t), e(t));
     case 5: return fmt::format("(float){}", e(Ty::F64));
@@ -212,10 +215,7 @@ std::string Builder::expr(Ty t, const Ctx &c, unsigned d) {
     switch (rng_.below(7)) {
     case 0:
     case 1:
-    case 2: {
-      static const std::vector<std::string> ops = {"+", "-", "*", "/"};
-      return fmt::format("({} {} {})", e(t), rng_.pick(ops), e(t));
-    }
+    case 2: return binary(kFloatOps);
     case 3: return fmt::format("sqrt({})", e(t));
     case 4: return fmt::format("fma({}, {}, {})", e(t), e(t), e(t));
     case 5: return fmt::format("(double){}", e(Ty::F32));
@@ -224,10 +224,7 @@ std::string Builder::expr(Ty t, const Ctx &c, unsigned d) {
   case Ty::V4:
     switch (rng_.below(4)) {
     case 0:
-    case 1: {
-      static const std::vector<std::string> ops = {"+", "-", "*", "&", "|", "^"};
-      return fmt::format("({} {} {})", e(t), rng_.pick(ops), e(t));
-    }
+    case 1: return binary(kIntegerOps);
     case 2:
       return fmt::format("__builtin_shufflevector({}, {}, {}, {}, {}, {})", e(t), e(t), rng_.below(8),
                          rng_.below(8), rng_.below(8), rng_.below(8));
