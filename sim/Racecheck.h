@@ -96,7 +96,8 @@ struct RaceKey {
 /// covers, and two lanes' different bytes merge with an unknown generation (no race between
 /// lanes is told from it). Of two reads of the same bytes, the one a later write by the owner
 /// races with is kept: in `s[t] += s[t + k]`, lane t - k's read of s[t], not lane t's.
-inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask, uint32_t owner = 32) {
+[[gnu::always_inline]] inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask,
+                                                     uint32_t owner = 32) {
   const uint64_t was = old.bits & 15;
   const bool sameLane = ((old.bits ^ me) & (uint64_t(31) << 8)) == 0;
   const bool newCovers = (mask & was) == was && ((old.bits ^ me) & 32) == 0;
@@ -112,7 +113,8 @@ inline uint64_t mergeSameWarp(AccessRecord old, uint64_t me, uint64_t mask, uint
 /// mergeSameWarp for read records, which also remember whether several lanes of the warp read the
 /// recorded bytes in the record's generation (AccessRecord::kLanesRead): two plain reads of the
 /// same bytes by different lanes, or a record that was so already.
-inline uint64_t mergeRead(AccessRecord old, uint64_t me, uint64_t mask, uint32_t owner) {
+[[gnu::always_inline]] inline uint64_t mergeRead(AccessRecord old, uint64_t me, uint64_t mask,
+                                                 uint32_t owner) {
   const uint64_t merged = mergeSameWarp(old, me, mask, owner);
   const bool plainSameGeneration = !(me & 32) && !old.strong() &&
                                    old.generation() != AccessRecord::kUnknownGeneration &&
@@ -313,7 +315,7 @@ template <bool Shared>
   std::atomic_ref<uint64_t> writeCell(cells.writes[word]), readCell(cells.reads[word]);
   const AccessRecord lastWrite{writeCell.load(std::memory_order_relaxed)};
   const AccessRecord lastRead{readCell.load(std::memory_order_relaxed)};
-  const auto told = [&](AccessRecord rec) {
+  const auto told = [&](AccessRecord rec) __attribute__((always_inline)) {
     const uint32_t e = rec.epoch();
     if (e - k.chunkStart < kEpochChunk) {
       if (e != k.epoch)
