@@ -208,16 +208,22 @@ bool countAndType(std::ostream &out, const std::vector<std::string> &w, uint64_t
   return true;
 }
 
+/// A dump command's operands: a first one (else `usage` as the error), then COUNT and TYPE.
+bool dumpOperands(std::ostream &out, const std::vector<std::string> &w, std::string_view usage,
+                  uint64_t &count, Elem &e) {
+  if (w.size() < 2) {
+    out << "error: " << usage << "\n";
+    return false;
+  }
+  return countAndType(out, w, count, e);
+}
+
 } // namespace
 
 void DebugState::memory(const std::vector<std::string> &w) {
-  if (w.size() < 2) {
-    out << "error: x takes ADDRESS [COUNT [TYPE]]\n";
-    return;
-  }
   uint64_t count = 0;
   Elem e;
-  if (!countAndType(out, w, count, e))
+  if (!dumpOperands(out, w, "x takes ADDRESS [COUNT [TYPE]]", count, e))
     return;
   // The address: a number, %VALUE of the selected lane, or a buffer's name, each with +OFFSET.
   std::string base = w[1];
@@ -256,13 +262,9 @@ void DebugState::memory(const std::vector<std::string> &w) {
 }
 
 void DebugState::shared(const std::vector<std::string> &w) {
-  if (w.size() < 2) {
-    out << "error: shared takes OFFSET|VARIABLE [COUNT [TYPE]]\n";
-    return;
-  }
   uint64_t count = 0;
   Elem e;
-  if (!countAndType(out, w, count, e))
+  if (!dumpOperands(out, w, "shared takes OFFSET|VARIABLE [COUNT [TYPE]]", count, e))
     return;
   uint64_t offset = 0;
   if (!parseNumber(w[1], offset)) {
