@@ -145,16 +145,22 @@ void DebugState::where() {
   }
 }
 
-void DebugState::print(const std::string &name, bool all) {
-  Warp &w = *selectedWarp();
+const Group *DebugState::laneGroup() {
+  const Warp &w = *selectedWarp();
   const Group *g = nullptr;
   for (const Group &x : w.groups)
     if (x.state != GroupState::Exited && x.frame && (x.mask >> lane & 1))
       g = &x;
-  if (!g) {
+  if (!g)
     out << fmt::format("error: lane {} of warp {} has exited\n", lane, w.index);
+  return g;
+}
+
+void DebugState::print(const std::string &name, bool all) {
+  Warp &w = *selectedWarp();
+  const Group *g = laneGroup();
+  if (!g)
     return;
-  }
   const DecodedFunction *f = g->frame->fn;
   if (name.size() < 2 || name[0] != '%') {
     out << fmt::format("error: print takes a register: %NAME or %NUMBER, not '{}'\n", name);
@@ -298,15 +304,9 @@ void DebugState::windows() {
 }
 
 bool DebugState::registerValue(const std::string &name, uint64_t &value) {
-  const Warp &w = *selectedWarp();
-  const Group *g = nullptr;
-  for (const Group &x : w.groups)
-    if (x.state != GroupState::Exited && x.frame && (x.mask >> lane & 1))
-      g = &x;
-  if (!g) {
-    out << fmt::format("error: lane {} of warp {} has exited\n", lane, w.index);
+  const Group *g = laneGroup();
+  if (!g)
     return false;
-  }
   const DecodedFunction &f = *g->frame->fn;
   const ir::Value *v = valueNamed(f, name.substr(1));
   auto slot = v ? f.valueSlots.find(v) : f.valueSlots.end();

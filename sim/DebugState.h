@@ -80,6 +80,9 @@ struct DebugState {
   std::string placeText(const DecodedFunction *f, uint32_t pc);
   /// The value of register `%name` in the selected lane (false after a message).
   bool registerValue(const std::string &name, uint64_t &value);
+  /// The live group holding the selected lane (its frame is the lane's); null, with the error
+  /// written, when the lane has exited.
+  const Group *laneGroup();
   /// A warp of the paused block, null (after a message) when there is none.
   Warp *selectedWarp();
 };
