@@ -252,13 +252,72 @@ laneByLane(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint
   return out;
 }
 
+/// What checkedWarpAccess learnt of a full warp's offsets (in its vectorised loop), per half-warp
+/// (lanes 0-15, 16-31): every lane at the half's first offset (`spread` 0), or at 4 bytes a lane
+/// from it (`apart` 0). Not 0 when the mask is not full.
+struct Halves {
+  uint64_t spread[2] = {1, 1}, apart[2] = {1, 1};
+};
+
+/// Which lanes of a warp's access repeat another lane's offset (quietLanes skips them), and
+/// whether the bounds and initcheck of every lane's bytes are done already.
+struct WarpShape {
+  uint32_t same = 0;   ///< lanes at the offset of the lane before
+  uint32_t half = 0;   ///< lanes at the offset of the lane 16 below
+  bool inside = false; ///< every lane's bytes inside one variable and (reads) written
+};
+
+/// The shape of a warp's access at offsets `off` of `r`. When each half-warp is a broadcast (one
+/// offset) or a run of 16 consecutive 4-byte words (a row of a 2-D block 16 wide), the common
+/// shapes of shared tiles and 2-D grids, its repeats follow from that, and the bounds and
+/// initcheck are tested (initcheck's flags set, for writes) once per half for all its bytes.
+template <bool Shared, mem::Access A>
+[[gnu::always_inline]] inline WarpShape warpShape(AccessInfo &a, const mem::Region &r, const uint64_t *off,
+                                                  const Halves &halves) {
+  WarpShape s;
+  const uint32_t size = a.size;
+  const bool broadcast[2] = {halves.spread[0] == 0, halves.spread[1] == 0};
+  const bool run[2] = {halves.apart[0] == 0 && size == 4, halves.apart[1] == 0 && size == 4};
+  if (!(broadcast[0] || run[0]) || !(broadcast[1] || run[1])) {
+    for (unsigned l = 1; l < kWarpSize; ++l)
+      s.same |= uint32_t(off[l] == off[l - 1]) << l;
+    for (unsigned l = 16; l < kWarpSize; ++l)
+      s.half |= uint32_t(off[l] == off[l - 16]) << l;
+    return s;
+  }
+  s.same =
+      (broadcast[0] ? 0xfffeu : 0) | (broadcast[1] ? 0xfffe0000u : 0) | uint32_t(off[16] == off[15]) << 16;
+  if (broadcast[0] == broadcast[1]) // two broadcasts or two runs: equal lane for lane, or nowhere
+    s.half = off[16] == off[0] ? 0xffff0000u : 0;
+  else
+    for (unsigned l = 16; l < kWarpSize; ++l)
+      s.half |= uint32_t(off[l] == off[l - 16]) << l;
+  const InitFlags<Shared> written = initFlags<Shared>(a, r);
+  const uint16_t *varAt = a.L.sharedVariableAt.data();
+  for (unsigned g = 0; g < 2; ++g) {
+    const uint64_t lo = off[16 * g], n = run[g] ? 64 : size;
+    if (Shared && (a.L.checks & kMemcheck) && (varAt[lo] == 0 || varAt[lo + n - 1] != varAt[lo]))
+      return s;
+    if (A != mem::Access::Write && written && !written.all(lo, n))
+      return s;
+  }
+  if (A == mem::Access::Write && written)
+    for (unsigned g = 0; g < 2; ++g) {
+      const uint64_t lo = off[16 * g], n = run[g] ? 64 : size;
+      if (!written.all(lo, n))
+        written.set(lo, n);
+    }
+  s.inside = true;
+  return s;
+}
+
 /// checkedWarpAccess's common case: every lane's access is naturally aligned and inside the
 /// region the warp's last access used (`off` in it per lane), in shared memory or in a global
 /// allocation. The common cases of the checks run inline (raceQuiet); a lane that may have a
 /// finding goes to fullLane, and after one the lanes above it to laneByLane.
 template <bool Shared, mem::Access A>
 CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off,
-                        std::byte **host) {
+                        const Halves &halves) {
   LaunchState &L = a.L;
   const bool bounds = Shared && (L.checks & kMemcheck);
   const uint16_t *varAt = L.sharedVariableAt.data();
@@ -273,8 +332,7 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   const RaceKey key = RaceKey::of<A>(a);
   const uint32_t mask = a.c.mask;
   const CheckedLanes out{mask, Shared ? 0 : mask, false};
-  for (unsigned l = 0; l < kWarpSize; ++l) // every lane: branch-free (inactive lanes' are not used)
-    host[l] = r.base + off[l];
+  const WarpShape shape = warpShape<Shared, A>(a, r, off, halves);
   // A lane at the offset of the lane before, or of the lane 16 below (the other half-warp of a 2-D
   // block), when that one is clean (checked without a finding, or itself such a repeat), needs no
   // check of its own: it would find what that one found and change no shadow state (same warp,
@@ -282,13 +340,7 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   // that repeat neither. Except for racecheck between lanes of the warp: where a record of this
   // warp and interval decided a lane's order, its repeats are checked too (another lane may race
   // with the access the first one made itself).
-  uint32_t same = 0, half = 0;
-  for (unsigned l = 1; l < kWarpSize; ++l)
-    same |= uint32_t(off[l] == off[l - 1]) << l;
-  for (unsigned l = 16; l < kWarpSize; ++l)
-    half |= uint32_t(off[l] == off[l - 16]) << l;
-  same &= mask & (mask << 1);
-  half &= mask & (mask << 16);
+  const uint32_t same = shape.same & mask & (mask << 1), half = shape.half & mask & (mask << 16);
   uint32_t todo = mask & ~(same | half);
   // racecheck keeps the record of the highest lane of a warp's atomics to one word (afterWrite):
   // that lane is checked even where it repeats the lane before.
@@ -297,9 +349,9 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   for (; todo; todo &= todo - 1) {
     const unsigned l = unsigned(std::countr_zero(todo));
     const uint64_t o = off[l];
-    if ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
-        (!Reads || !written || written.all(o, size))) [[likely]] {
-      if (!Reads && written && !written.all(o, size))
+    if (shape.inside || ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
+                         (!Reads || !written || written.all(o, size)))) [[likely]] {
+      if (!Reads && !shape.inside && written && !written.all(o, size))
         written.set(o, size);
       bool laneDependent = false;
       if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]] {
@@ -325,8 +377,7 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
 /// word. Nothing when they are not all inside one variable and (reads) written: quietLanes then
 /// finds the lanes at fault.
 template <bool Shared, mem::Access A>
-std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, uint64_t off0,
-                                           std::byte **host) {
+std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, uint64_t off0) {
   constexpr uint32_t kBytes = 4 * kWarpSize;
   LaunchState &L = a.L;
   const mem::ShadowState *shadow = Shared ? nullptr : r.allocation->shadow;
@@ -368,15 +419,14 @@ std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, 
       }
     }
   }
-  for (unsigned l = 0; l < kWarpSize; ++l)
-    host[l] = r.base + off0 + 4 * l;
   return CheckedLanes{kFullMask, Shared ? 0 : kFullMask, false};
 }
 
 } // namespace
 
-CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr, uint32_t size,
-                               mem::Access access, uint32_t align, bool strong, std::byte **host) {
+__attribute__((target_clones("avx2", "default"))) CheckedLanes
+checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr, uint32_t size,
+                  mem::Access access, uint32_t align, bool strong, std::byte **host) {
   AccessInfo a(c, d, space, size, access, align, strong);
   if (!c.mask)
     return {};
@@ -405,14 +455,33 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
     std::array<uint64_t, kWarpSize> off;
     const uint64_t lo = r.lo, last = r.span - size, odd = (size - 1) | (align - 1);
     uint64_t outside = 0, strided = 0; // strided 0: a full warp's 4-byte accesses to consecutive words
+    Halves halves;
     if (c.mask == kFullMask) {
-      const uint64_t a0 = addr[0];
-      for (uint64_t l = 0; l < kWarpSize; ++l) {
-        off[l] = addr[l] - lo;
-        outside |= ((last - off[l]) | off[l]) >> 63 | (off[l] & odd);
-        strided |= (addr[l] - a0) ^ (4 * l);
+      // The shape of each half-warp first (one pass over the addresses, vectorised): where both
+      // are broadcasts or runs of 4-byte words, their first and last lanes bound them all.
+      const uint64_t a0 = addr[0], a16 = addr[16];
+      uint64_t spread0 = 0, spread1 = 0, apart0 = 0, apart1 = 0;
+      for (uint64_t l = 0; l < 16; ++l) {
+        spread0 |= addr[l] ^ a0;
+        spread1 |= addr[l + 16] ^ a16;
+        apart0 |= (addr[l] - a0) ^ (4 * l);
+        apart1 |= (addr[l + 16] - a16) ^ (4 * l);
       }
-      strided |= size != 4;
+      halves = {{spread0, spread1}, {apart0, apart1}};
+      strided = apart0 | apart1 | ((a16 - a0) ^ 64) | (size != 4);
+      const bool run0 = apart0 == 0 && size == 4 && odd == 3, run1 = apart1 == 0 && size == 4 && odd == 3;
+      if ((spread0 == 0 || run0) && (spread1 == 0 || run1)) {
+        const uint64_t o0 = a0 - lo, e0 = o0 + (run0 ? 60 : 0), o1 = a16 - lo, e1 = o1 + (run1 ? 60 : 0);
+        outside = ((last - o0) | o0 | (last - e0) | e0 | (last - o1) | o1 | (last - e1) | e1) >> 63 |
+                  ((o0 | o1) & odd);
+        for (unsigned l = 0; l < kWarpSize; ++l)
+          off[l] = addr[l] - lo;
+      } else {
+        for (uint64_t l = 0; l < kWarpSize; ++l) {
+          off[l] = addr[l] - lo;
+          outside |= ((last - off[l]) | off[l]) >> 63 | (off[l] & odd);
+        }
+      }
     } else {
       strided = 1;
       for (unsigned l = 0; l < kWarpSize; ++l) // inactive lanes hold stale addresses
@@ -425,32 +494,31 @@ CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uin
     if (!outside) {
       using enum mem::Access;
       const bool shared = r.space == mem::AddrSpace::Shared;
-      if (!shared && !r.allocation->shadow) { // memcheck alone: the bounds were all (checkGlobal)
-        for (unsigned l = 0; l < kWarpSize; ++l)
-          host[l] = r.base + off[l];
+      for (unsigned l = 0; l < kWarpSize; ++l) // every lane: branch-free (inactive lanes' are not used)
+        host[l] = r.base + off[l];
+      if (!shared && !r.allocation->shadow) // memcheck alone: the bounds were all (checkGlobal)
         return {c.mask, c.mask, false};
-      }
       if (!strided && access != Atomic) {
         std::optional<CheckedLanes> done;
         if (access == Read)
-          done = shared ? coalescedLanes<true, Read>(a, r, off[0], host)
-                        : coalescedLanes<false, Read>(a, r, off[0], host);
+          done =
+              shared ? coalescedLanes<true, Read>(a, r, off[0]) : coalescedLanes<false, Read>(a, r, off[0]);
         else
-          done = shared ? coalescedLanes<true, Write>(a, r, off[0], host)
-                        : coalescedLanes<false, Write>(a, r, off[0], host);
+          done =
+              shared ? coalescedLanes<true, Write>(a, r, off[0]) : coalescedLanes<false, Write>(a, r, off[0]);
         if (done)
           return *done;
       }
       switch (access) {
       case Read:
-        return shared ? quietLanes<true, Read>(a, r, addr, off.data(), host)
-                      : quietLanes<false, Read>(a, r, addr, off.data(), host);
+        return shared ? quietLanes<true, Read>(a, r, addr, off.data(), halves)
+                      : quietLanes<false, Read>(a, r, addr, off.data(), halves);
       case Write:
-        return shared ? quietLanes<true, Write>(a, r, addr, off.data(), host)
-                      : quietLanes<false, Write>(a, r, addr, off.data(), host);
+        return shared ? quietLanes<true, Write>(a, r, addr, off.data(), halves)
+                      : quietLanes<false, Write>(a, r, addr, off.data(), halves);
       default:
-        return shared ? quietLanes<true, Atomic>(a, r, addr, off.data(), host)
-                      : quietLanes<false, Atomic>(a, r, addr, off.data(), host);
+        return shared ? quietLanes<true, Atomic>(a, r, addr, off.data(), halves)
+                      : quietLanes<false, Atomic>(a, r, addr, off.data(), halves);
       }
     }
   }

@@ -22,6 +22,15 @@ namespace nvsim::sim::check {
     std::memcpy(&v, p, 4);
     return v == uint32_t(kSet);
   }
+  if (size == 64) { // a half-warp's run of 16 words (CheckedAccess.cpp's warpShape)
+    using Bytes16 = uint8_t __attribute__((vector_size(16)));
+    Bytes16 v[4];
+    std::memcpy(v, p, 64);
+    const Bytes16 unset = (v[0] ^ 1) | (v[1] ^ 1) | (v[2] ^ 1) | (v[3] ^ 1);
+    uint64_t halves[2];
+    std::memcpy(halves, &unset, 16);
+    return (halves[0] | halves[1]) == 0;
+  }
   uint32_t i = 0;
   for (; i + 8 <= size; i += 8) {
     uint64_t v;

@@ -188,8 +188,9 @@ inline void markLanesRead(const RaceKey &k, unsigned lane, RaceCells cells, uint
   std::atomic_ref<uint64_t> readCell(cells.reads[word]);
   const AccessRecord rec{readCell.load(std::memory_order_relaxed)};
   const uint64_t me = k.me | uint64_t(lane) << 8;
-  if (k.kind == AccessRecord::Read && !k.strong && !rec.empty() && !rec.strong() && !rec.lanesRead() &&
-      ((rec.bits ^ me) & kSame) == 0 && rec.generation() != AccessRecord::kUnknownGeneration)
+  // (The record of another warp, the common case of a tile all warps read, fails the first test.)
+  if (((rec.bits ^ me) & kSame) == 0 && k.kind == AccessRecord::Read && !k.strong && !rec.empty() &&
+      !rec.strong() && !rec.lanesRead() && rec.generation() != AccessRecord::kUnknownGeneration)
     readCell.store(rec.bits | AccessRecord::kLanesRead, std::memory_order_relaxed);
 }
 
