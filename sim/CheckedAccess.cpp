@@ -346,6 +346,19 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   // that lane is checked even where it repeats the lane before.
   if (A == mem::Access::Atomic && races)
     todo |= mask & (0x80000000u >> std::countl_zero(mask));
+  if (A == mem::Access::Read && races && shape.inside && todo) { // bounded and written: racecheck alone
+    // The highest lane first: where a warp's two rows differ (a row this warp read already), its
+    // second half-warp does.
+    const auto nothingAt = [&](unsigned l) {
+      return readChangesNothing<Shared>(key, cells, off[l] >> 2, bytes << (off[l] & 3));
+    };
+    const unsigned top = 31 - unsigned(std::countl_zero(todo));
+    bool nothing = nothingAt(top);
+    for (uint32_t m = todo & ~(1u << top); m && nothing; m &= m - 1)
+      nothing = nothingAt(unsigned(std::countr_zero(m)));
+    if (nothing) // (and the lanes that repeat these are clean: none is lane-dependent)
+      return out;
+  }
   for (; todo; todo &= todo - 1) {
     const unsigned l = unsigned(std::countr_zero(todo));
     const uint64_t o = off[l];

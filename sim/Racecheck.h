@@ -357,6 +357,25 @@ template <bool Shared>
   return true;
 }
 
+/// Whether a read of the bytes `mask` of `word` by `k`'s warp changes nothing, as raceQuiet would
+/// find: the bytes' write record is ordered before it (or has none of them), and their read record
+/// says already that another warp (or block) read them in this interval, which a read by yet
+/// another warp leaves as it is. The common case of a tile that all the warps of a block read:
+/// quietLanes tests all its lanes so before checking any. False where raceQuiet would have to look
+/// closer (a record of this warp and interval, a volatile read).
+template <bool Shared>
+[[gnu::always_inline]] inline bool readChangesNothing(const RaceKey &k, RaceCells cells, uint64_t word,
+                                                      uint64_t mask) {
+  const AccessRecord lastWrite{std::atomic_ref<uint64_t>(cells.writes[word]).load(std::memory_order_relaxed)};
+  const AccessRecord lastRead{std::atomic_ref<uint64_t>(cells.reads[word]).load(std::memory_order_relaxed)};
+  const uint32_t w = lastWrite.epoch(), r = lastRead.epoch();
+  const bool writeBefore = w - k.chunkStart < kEpochChunk ? w != k.epoch : Shared || w < k.launchEpoch;
+  const bool readConcurrent = r - k.chunkStart < kEpochChunk ? r == k.epoch && lastRead.warp() != k.warp
+                                                             : !Shared && r >= k.launchEpoch && k.oneChunk;
+  return !k.volatileOnly && (!(lastWrite.bytes() & mask) || writeBefore) &&
+         (lastRead.bits & (mask | 16)) == (mask | 16) && readConcurrent;
+}
+
 /// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells`. `where` describes
 /// the access for a finding (called only then).
 template <typename WhereFn>

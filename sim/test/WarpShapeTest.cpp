@@ -198,3 +198,58 @@ TEST_CASE("racecheck: a tile row all warps read, then written by one warp withou
   CHECK(f.other->thread[1] < 2); // a thread of warp 0
   CHECK(f.other->access == "read");
 }
+
+TEST_CASE("racecheck: a row read by every warp stays clean until a warp writes it without a barrier") {
+  // Block 16 x 8 (four warps) writes s[y * 16 + x]; after a barrier every warp reads s[x] (the
+  // third and fourth find the row's read record already shared: nothing to change), and thread
+  // (5,4) of warp 2 then writes s[5], with no barrier: a write after the reads of warps 0 and 1,
+  // and warp 3's read after that write. With a barrier before the write, nothing.
+  auto kernel = [&](bool barrier) {
+    return kernelModule(std::string("@s = internal addrspace(3) global [128 x i32] undef, align 4\n") +
+                            kDecls + "define void @k(ptr %out) {\n" + kTid + rowIndex(16) +
+                            "  %pi = getelementptr [128 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
+                            "  store i32 %i, ptr addrspace(3) %pi, align 4\n"
+                            "  call void @llvm.nvvm.barrier0()\n"
+                            "  %p = getelementptr [128 x i32], ptr addrspace(3) @s, i32 0, i32 %x\n"
+                            "  %v = load i32, ptr addrspace(3) %p, align 4\n"
+                            "  %q = getelementptr i32, ptr %out, i32 %i\n"
+                            "  store i32 %v, ptr %q, align 4\n" +
+                            (barrier ? "  call void @llvm.nvvm.barrier0()\n" : "") +
+                            "  %one = icmp eq i32 %i, 69\n"
+                            "  br i1 %one, label %write, label %done\n"
+                            "write:\n"
+                            "  store i32 9, ptr addrspace(3) %p, align 4\n"
+                            "  br label %done\n"
+                            "done:\n"
+                            "  ret void\n}\n",
+                        "k");
+  };
+  for (bool barrier : {false, true}) {
+    CAPTURE(barrier);
+    Harness h(kernel(barrier));
+    REQUIRE_MESSAGE(h.program, h.errors());
+    h.checks = kRacecheck | kInitcheck | kMemcheck;
+    const uint64_t out = h.buffer(std::vector<int>(128, -1));
+    auto r = h.launch("k", {1}, {16, 8}, {h.arg(out)});
+    CHECK_FALSE(r.fault);
+    const std::vector<int> got = h.read<int>(out, 128);
+    for (int i = 0; i < 128; ++i) // s[x] = x (the row of threads y = 0) when it was read
+      CHECK(got[i] == (!barrier && i / 16 >= 6 && i % 16 == 5 ? 9 : i % 16)); // warp 3 read 9
+    if (barrier) {
+      CHECK(r.findings.empty());
+      continue;
+    }
+    REQUIRE(r.findings.size() == 2);
+    const Finding &war = r.findings[0], &raw = r.findings[1];
+    CHECK(war.kind == "write-after-read");
+    CHECK(war.site.thread == std::array<uint32_t, 3>{5, 4, 0});
+    CHECK(war.offset == 20);
+    CHECK(raw.kind == "read-after-write");
+    CHECK(raw.site.warp == 3);
+    CHECK(raw.site.thread == std::array<uint32_t, 3>{5, 6, 0});
+    CHECK(raw.count == 2); // threads (5,6) and (5,7)
+    CHECK(raw.offset == 20);
+    REQUIRE(raw.other);
+    CHECK(raw.other->thread == std::array<uint32_t, 3>{5, 4, 0});
+  }
+}
