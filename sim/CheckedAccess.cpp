@@ -342,6 +342,9 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   // with the access the first one made itself).
   const uint32_t same = shape.same & mask & (mask << 1), half = shape.half & mask & (mask << 16);
   uint32_t todo = mask & ~(same | half);
+  const auto repeatsOf = [&](unsigned l) { // the lanes that repeat lane l
+    return ((2u << l) & same) | (uint32_t(uint64_t(1) << (l + 16)) & half);
+  };
   // racecheck keeps the record of the highest lane of a warp's atomics to one word (afterWrite):
   // that lane is checked even where it repeats the lane before.
   if (A == mem::Access::Atomic && races)
@@ -368,10 +371,9 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
         written.set(o, size);
       bool laneDependent = false;
       if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]] {
-        const uint32_t repeats = ((2u << l) & same) | ((uint32_t(uint64_t(1) << (l + 16))) & half);
         if (laneDependent) [[unlikely]]
-          todo |= repeats;
-        else if (A == mem::Access::Read && races && repeats) // they read what this lane read
+          todo |= repeatsOf(l);
+        else if (A == mem::Access::Read && races && (same | half) && repeatsOf(l)) // they read what it read
           markLanesRead(key, l, cells, o >> 2);
         continue;
       }
@@ -380,7 +382,7 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
     if (check != LaneCheck::Clean) [[unlikely]]
       return laneByLane<Shared, A>(a, r, addr, off, l, check, out, same, half);
     if (races)
-      todo |= ((2u << l) & same) | ((uint32_t(uint64_t(1) << (l + 16))) & half);
+      todo |= repeatsOf(l);
   }
   return out;
 }
