@@ -21,21 +21,27 @@ inline uint32_t next(uint32_t pc) { return pc + 1; }
 
 struct Add {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a + b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a + b; }
 };
 struct Sub {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a - b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a - b; }
 };
 struct Mul {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a * b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a * b; }
 };
 struct And {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a & b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a & b; }
 };
 struct Or {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a | b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a | b; }
 };
 struct Xor {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a ^ b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a ^ b; }
 };
 /// PTX clamps shift amounts: shifting by the width or more gives 0 (shl, lshr) or the sign (ashr).
 struct Shl {
@@ -103,12 +109,18 @@ template <typename Op> uint32_t intBinary(Ctx &c, const DInst &d, uint32_t pc) {
   return next(pc);
 }
 
-/// 32-bit fast paths for the operations that dominate kernels.
+/// 32-bit fast paths for the operations that dominate kernels. The operations whose low 32 bits
+/// depend only on the operands' low 32 bits (`op32`: add, sub, mul, and, or, xor) compute in
+/// 32 bits, which SSE2 vectorises (a 64-bit multiply has no SSE2 instruction: mul ran lane by
+/// lane, 256 host instructions a warp).
 template <typename Op> uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = uint32_t(Op::op(x[l], y[l], 32)); });
+  if constexpr (requires { Op::op32(0u, 0u); })
+    forLanes(c.mask, [&](unsigned l) { dst[l] = Op::op32(uint32_t(x[l]), uint32_t(y[l])); });
+  else
+    forLanes(c.mask, [&](unsigned l) { dst[l] = uint32_t(Op::op(x[l], y[l], 32)); });
   return next(pc);
 }
 
@@ -144,12 +156,48 @@ template <Predicate P> bool icmp(uint64_t a, uint64_t b, unsigned w) {
   return compareInts(P, a, b, signExtend(a, w), signExtend(b, w));
 }
 
+/// icmp of two i32 values (zero-extended in their slots): a compare of 32-bit lanes, which SSE2
+/// vectorises.
+template <Predicate P> uint64_t icmp32(uint64_t a, uint64_t b) {
+  return compareInts(P, uint32_t(a), uint32_t(b), int32_t(uint32_t(a)), int32_t(uint32_t(b)));
+}
+
+/// a < b on unsigned 64-bit values, as 0 or 1, without a compare: the borrow out of a - b
+/// (Hacker's Delight 2-12). SSE2 has no 64-bit compare; this is arithmetic it vectorises.
+inline uint64_t borrow64(uint64_t a, uint64_t b) { return ((~a & b) | (~(a ^ b) & (a - b))) >> 63; }
+
+/// icmp of two i64 values, branch-free (see borrow64); the signed predicates flip the sign bits.
+template <Predicate P> uint64_t icmp64(uint64_t a, uint64_t b) {
+  constexpr uint64_t kSign = uint64_t(1) << 63;
+  const uint64_t t = a ^ b, ne = (t | (0 - t)) >> 63;
+  switch (P) {
+  case Predicate::ICmpEQ: return ne ^ 1;
+  case Predicate::ICmpNE: return ne;
+  case Predicate::ICmpUGT: return borrow64(b, a);
+  case Predicate::ICmpUGE: return borrow64(a, b) ^ 1;
+  case Predicate::ICmpULT: return borrow64(a, b);
+  case Predicate::ICmpULE: return borrow64(b, a) ^ 1;
+  case Predicate::ICmpSGT: return borrow64(b ^ kSign, a ^ kSign);
+  case Predicate::ICmpSGE: return borrow64(a ^ kSign, b ^ kSign) ^ 1;
+  case Predicate::ICmpSLT: return borrow64(a ^ kSign, b ^ kSign);
+  case Predicate::ICmpSLE: return borrow64(b ^ kSign, a ^ kSign) ^ 1;
+  default: return 0; // a float predicate: isIntPredicate() keeps them out
+  }
+}
+
+/// icmp: the 32- and 64-bit widths in lane loops the compiler vectorises (one test of d.aux per
+/// instruction), other widths through icmp's sign extension.
 template <Predicate P> uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   const unsigned w = d.aux;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = icmp<P>(x[l], y[l], w); });
+  if (w == 32)
+    forLanes(c.mask, [&](unsigned l) { dst[l] = icmp32<P>(x[l], y[l]); });
+  else if (w == 64)
+    forLanes(c.mask, [&](unsigned l) { dst[l] = icmp64<P>(x[l], y[l]); });
+  else
+    forLanes(c.mask, [&](unsigned l) { dst[l] = icmp<P>(x[l], y[l], w); });
   return next(pc);
 }
 
@@ -265,7 +313,10 @@ inline uint32_t signExtendMove(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const uint64_t m = d.imm;
   const unsigned w = d.aux;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(signExtend(x[l], w)) & m; });
+  if (w == 32 && m == ~uint64_t(0)) // i32 to i64, the index of most GEPs: vectorised
+    forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(int64_t(int32_t(uint32_t(x[l])))); });
+  else
+    forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(signExtend(x[l], w)) & m; });
   return next(pc);
 }
 
@@ -274,7 +325,8 @@ inline uint32_t select(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = (k[l] & 1) ? x[l] : y[l]; });
+  // Branch-free, so that the compiler vectorises it (a conditional move per lane does not).
+  forLanes(c.mask, [&](unsigned l) { dst[l] = y[l] ^ ((x[l] ^ y[l]) & (0 - (k[l] & 1))); });
   return next(pc);
 }
 

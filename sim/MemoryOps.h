@@ -422,6 +422,18 @@ inline uint32_t gep1(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t k = d.imm, m = widthMask(d.aux2);
   const int64_t scale = int32_t(d.c);
   const unsigned w = d.aux;
+  // The common case, a 64-bit pointer and a power-of-two scale (4-byte elements): a shift, and
+  // for an i32 index a sign extension from 32 bits, in loops SSE2 vectorises (a 64-bit multiply
+  // and a sign extension from a variable width ran lane by lane).
+  if (m == ~uint64_t(0) && scale > 0 && std::has_single_bit(uint64_t(scale)) && (w == 64 || w == 32)) {
+    const unsigned sh = unsigned(std::countr_zero(uint64_t(scale)));
+    if (w == 64)
+      forLanes(c.mask, [&](unsigned l) { dst[l] = x[l] + k + (y[l] << sh); });
+    else
+      forLanes(c.mask,
+               [&](unsigned l) { dst[l] = x[l] + k + (uint64_t(int64_t(int32_t(uint32_t(y[l])))) << sh); });
+    return pc + 1;
+  }
   // NOTE: in unsigned arithmetic, which wraps as the IR's does (a signed product could overflow).
   forLanes(c.mask,
            [&](unsigned l) { dst[l] = (x[l] + k + uint64_t(signExtend(y[l], w)) * uint64_t(scale)) & m; });
