@@ -21,11 +21,9 @@ inline uint32_t next(uint32_t pc) { return pc + 1; }
 
 struct Add {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a + b; }
-  static uint32_t op32(uint32_t a, uint32_t b) { return a + b; }
 };
 struct Sub {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a - b; }
-  static uint32_t op32(uint32_t a, uint32_t b) { return a - b; }
 };
 struct Mul {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a * b; }
@@ -33,15 +31,12 @@ struct Mul {
 };
 struct And {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a & b; }
-  static uint32_t op32(uint32_t a, uint32_t b) { return a & b; }
 };
 struct Or {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a | b; }
-  static uint32_t op32(uint32_t a, uint32_t b) { return a | b; }
 };
 struct Xor {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a ^ b; }
-  static uint32_t op32(uint32_t a, uint32_t b) { return a ^ b; }
 };
 /// PTX clamps shift amounts: shifting by the width or more gives 0 (shl, lshr) or the sign (ashr).
 struct Shl {
@@ -109,18 +104,48 @@ template <typename Op> uint32_t intBinary(Ctx &c, const DInst &d, uint32_t pc) {
   return next(pc);
 }
 
-/// 32-bit fast paths for the operations that dominate kernels. The operations whose low 32 bits
-/// depend only on the operands' low 32 bits (`op32`: add, sub, mul, and, or, xor) compute in
-/// 32 bits, which SSE2 vectorises (a 64-bit multiply has no SSE2 instruction: mul ran lane by
-/// lane, 256 host instructions a warp).
+/// An i32 shift of a converged warp whose amount is the same in every lane (a loop's stride, a
+/// block size): one count for all lanes, which SSE2 shifts by (it has no per-lane variable
+/// shift). False, having done nothing, when the amounts differ.
+template <typename Op> bool uniformShift(uint64_t *dst, const uint64_t *x, const uint64_t *y) {
+  uint64_t differ = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l)
+    differ |= y[l] ^ y[0];
+  if (differ)
+    return false;
+  const uint64_t s = y[0];
+  if constexpr (std::is_same_v<Op, AShr>) {
+    const unsigned k = s >= 32 ? 31 : unsigned(s); // PTX clamps: the sign fill
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = uint32_t(int32_t(uint32_t(x[l])) >> k);
+  } else if (s >= 32) {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = 0;
+  } else if constexpr (std::is_same_v<Op, Shl>) {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = uint32_t(x[l] << s);
+  } else {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = uint32_t(x[l] >> s);
+  }
+  return true;
+}
+
+/// 32-bit fast paths for the operations that dominate kernels. mul computes in 32 bits (`op32`),
+/// which SSE2 vectorises (it has no 64-bit multiply: the 64-bit product ran lane by lane, 256
+/// host instructions a warp); the others are cheaper in 64 bits, truncated.
 template <typename Op> uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
-  if constexpr (requires { Op::op32(0u, 0u); })
+  if constexpr (requires { Op::op32(0u, 0u); }) {
     forLanes(c.mask, [&](unsigned l) { dst[l] = Op::op32(uint32_t(x[l]), uint32_t(y[l])); });
-  else
+  } else {
+    if constexpr (std::is_same_v<Op, Shl> || std::is_same_v<Op, LShr> || std::is_same_v<Op, AShr>)
+      if (c.mask == kFullMask && uniformShift<Op>(dst, x, y))
+        return next(pc);
     forLanes(c.mask, [&](unsigned l) { dst[l] = uint32_t(Op::op(x[l], y[l], 32)); });
+  }
   return next(pc);
 }
 
