@@ -230,6 +230,9 @@ bool startBlock(LaunchState &L, BlockState &B, uint64_t linear, uint64_t positio
   if (!prepareBuffers(L, B))
     return false;
   B.warps.resize(nwarps);
+  B.warpCtx.resize(nwarps);
+  for (Ctx &c : B.warpCtx)
+    c.regions.fill(mem::Region{});
   B.exitedThreads = 0;
   B.liveThreads = uint32_t(L.block.count());
   B.round = 0;

@@ -64,6 +64,19 @@ inline uint32_t split(Ctx &c, uint32_t taken, uint32_t t, uint32_t f) {
 /// br i1 %k: d.a condition slot, d.b true target, d.c false target.
 inline uint32_t branch(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
+  if (c.mask == kFullMask) {
+    // A converged warp: an AND and an OR over the lanes (vectorised) tell the uniform branches,
+    // nearly all of them, without building the mask bit by bit.
+    uint64_t all = ~uint64_t(0), any = 0;
+    for (unsigned l = 0; l < kWarpSize; ++l) {
+      all &= k[l];
+      any |= k[l];
+    }
+    if (all & 1)
+      return goTo(c, d, pc, d.b);
+    if (!(any & 1))
+      return goTo(c, d, pc, d.c);
+  }
   uint32_t taken = 0;
   forLanes(c.mask, [&](unsigned l) { taken |= uint32_t(k[l] & 1) << l; });
   if (taken == c.mask)

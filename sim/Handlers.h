@@ -27,6 +27,7 @@ struct Sub {
 };
 struct Mul {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a * b; }
+  static uint32_t op32(uint32_t a, uint32_t b) { return a * b; }
 };
 struct And {
   static uint64_t op(uint64_t a, uint64_t b, unsigned) { return a & b; }
@@ -103,12 +104,48 @@ template <typename Op> uint32_t intBinary(Ctx &c, const DInst &d, uint32_t pc) {
   return next(pc);
 }
 
-/// 32-bit fast paths for the operations that dominate kernels.
+/// An i32 shift of a converged warp whose amount is the same in every lane (a loop's stride, a
+/// block size): one count for all lanes, which SSE2 shifts by (it has no per-lane variable
+/// shift). False, having done nothing, when the amounts differ.
+template <typename Op> bool uniformShift(uint64_t *dst, const uint64_t *x, const uint64_t *y) {
+  uint64_t differ = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l)
+    differ |= y[l] ^ y[0];
+  if (differ)
+    return false;
+  const uint64_t s = y[0];
+  if constexpr (std::is_same_v<Op, AShr>) {
+    const unsigned k = s >= 32 ? 31 : unsigned(s); // PTX clamps: the sign fill
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = uint32_t(int32_t(uint32_t(x[l])) >> k);
+  } else if (s >= 32) {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = 0;
+  } else if constexpr (std::is_same_v<Op, Shl>) {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = uint32_t(x[l] << s);
+  } else {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      dst[l] = uint32_t(x[l] >> s);
+  }
+  return true;
+}
+
+/// 32-bit fast paths for the operations that dominate kernels. mul computes in 32 bits (`op32`),
+/// which SSE2 vectorises (it has no 64-bit multiply: the 64-bit product ran lane by lane, 256
+/// host instructions a warp); the others are cheaper in 64 bits, truncated.
 template <typename Op> uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = uint32_t(Op::op(x[l], y[l], 32)); });
+  if constexpr (requires { Op::op32(0u, 0u); }) {
+    forLanes(c.mask, [&](unsigned l) { dst[l] = Op::op32(uint32_t(x[l]), uint32_t(y[l])); });
+  } else {
+    if constexpr (std::is_same_v<Op, Shl> || std::is_same_v<Op, LShr> || std::is_same_v<Op, AShr>)
+      if (c.mask == kFullMask && uniformShift<Op>(dst, x, y))
+        return next(pc);
+    forLanes(c.mask, [&](unsigned l) { dst[l] = uint32_t(Op::op(x[l], y[l], 32)); });
+  }
   return next(pc);
 }
 
@@ -144,12 +181,48 @@ template <Predicate P> bool icmp(uint64_t a, uint64_t b, unsigned w) {
   return compareInts(P, a, b, signExtend(a, w), signExtend(b, w));
 }
 
+/// icmp of two i32 values (zero-extended in their slots): a compare of 32-bit lanes, which SSE2
+/// vectorises.
+template <Predicate P> uint64_t icmp32(uint64_t a, uint64_t b) {
+  return compareInts(P, uint32_t(a), uint32_t(b), int32_t(uint32_t(a)), int32_t(uint32_t(b)));
+}
+
+/// a < b on unsigned 64-bit values, as 0 or 1, without a compare: the borrow out of a - b
+/// (Hacker's Delight 2-12). SSE2 has no 64-bit compare; this is arithmetic it vectorises.
+inline uint64_t borrow64(uint64_t a, uint64_t b) { return ((~a & b) | (~(a ^ b) & (a - b))) >> 63; }
+
+/// icmp of two i64 values, branch-free (see borrow64); the signed predicates flip the sign bits.
+template <Predicate P> uint64_t icmp64(uint64_t a, uint64_t b) {
+  constexpr uint64_t kSign = uint64_t(1) << 63;
+  const uint64_t t = a ^ b, ne = (t | (0 - t)) >> 63;
+  switch (P) {
+  case Predicate::ICmpEQ: return ne ^ 1;
+  case Predicate::ICmpNE: return ne;
+  case Predicate::ICmpUGT: return borrow64(b, a);
+  case Predicate::ICmpUGE: return borrow64(a, b) ^ 1;
+  case Predicate::ICmpULT: return borrow64(a, b);
+  case Predicate::ICmpULE: return borrow64(b, a) ^ 1;
+  case Predicate::ICmpSGT: return borrow64(b ^ kSign, a ^ kSign);
+  case Predicate::ICmpSGE: return borrow64(a ^ kSign, b ^ kSign) ^ 1;
+  case Predicate::ICmpSLT: return borrow64(a ^ kSign, b ^ kSign);
+  case Predicate::ICmpSLE: return borrow64(b ^ kSign, a ^ kSign) ^ 1;
+  default: return 0; // a float predicate: isIntPredicate() keeps them out
+  }
+}
+
+/// icmp: the 32- and 64-bit widths in lane loops the compiler vectorises (one test of d.aux per
+/// instruction), other widths through icmp's sign extension.
 template <Predicate P> uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   const unsigned w = d.aux;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = icmp<P>(x[l], y[l], w); });
+  if (w == 32)
+    forLanes(c.mask, [&](unsigned l) { dst[l] = icmp32<P>(x[l], y[l]); });
+  else if (w == 64)
+    forLanes(c.mask, [&](unsigned l) { dst[l] = icmp64<P>(x[l], y[l]); });
+  else
+    forLanes(c.mask, [&](unsigned l) { dst[l] = icmp<P>(x[l], y[l], w); });
   return next(pc);
 }
 
@@ -265,7 +338,10 @@ inline uint32_t signExtendMove(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const uint64_t m = d.imm;
   const unsigned w = d.aux;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(signExtend(x[l], w)) & m; });
+  if (w == 32 && m == ~uint64_t(0)) // i32 to i64, the index of most GEPs: vectorised
+    forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(int64_t(int32_t(uint32_t(x[l])))); });
+  else
+    forLanes(c.mask, [&](unsigned l) { dst[l] = uint64_t(signExtend(x[l], w)) & m; });
   return next(pc);
 }
 
@@ -274,7 +350,8 @@ inline uint32_t select(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
-  forLanes(c.mask, [&](unsigned l) { dst[l] = (k[l] & 1) ? x[l] : y[l]; });
+  // Branch-free, so that the compiler vectorises it (a conditional move per lane does not).
+  forLanes(c.mask, [&](unsigned l) { dst[l] = y[l] ^ ((x[l] ^ y[l]) & (0 - (k[l] & 1))); });
   return next(pc);
 }
 

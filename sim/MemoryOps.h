@@ -130,10 +130,12 @@ bool allInside(const mem::Region &region, const uint64_t *p, uint32_t mask, uint
     }
     return !(outside >> 63) && !(bits & misalign);
   }
-  uint32_t bad = 0;
-  for (unsigned l = 0; l < kWarpSize; ++l)
-    bad |= uint32_t((p[l] - lo > last) | ((p[l] & misalign) != 0)) << l;
-  return (bad & mask) == 0;
+  for (uint32_t m = mask; m; m &= m - 1) { // the active lanes only (a diverged warp has few)
+    const unsigned l = unsigned(std::countr_zero(m));
+    if ((p[l] - lo > last) | ((p[l] & misalign) != 0))
+      return false;
+  }
+  return true;
 }
 
 /// One S-byte value at `at`: global memory through relaxed host atomics (other host threads may
@@ -146,6 +148,26 @@ template <unsigned S, bool Global> uint64_t readValue(const std::byte *at) {
   U v;
   std::memcpy(&v, at, S);
   return v;
+}
+
+/// readValue<S, true> where the host cell is known aligned for an atomic of S bytes (so the
+/// per-lane test of loadRelaxed is not needed): a plain move on x86-64.
+template <unsigned S> uint64_t readGlobalAligned(const std::byte *at) {
+  using U = UIntOfSize<S>;
+  return std::atomic_ref<U>(*reinterpret_cast<U *>(const_cast<std::byte *>(at)))
+      .load(std::memory_order_relaxed);
+}
+
+template <unsigned S> void writeGlobalAligned(std::byte *at, uint64_t value) {
+  using U = UIntOfSize<S>;
+  std::atomic_ref<U>(*reinterpret_cast<U *>(at)).store(U(value), std::memory_order_relaxed);
+}
+
+/// Whether every access of S bytes through `base + address` is aligned for a host atomic when
+/// the addresses are aligned as `align` promises (tested by allInside).
+template <unsigned S> bool hostAligned(const std::byte *base, uint32_t align) {
+  return align >= S &&
+         reinterpret_cast<uintptr_t>(base) % std::atomic_ref<UIntOfSize<S>>::required_alignment == 0;
 }
 
 template <unsigned S, bool Global> void writeValue(std::byte *at, uint64_t value) {
@@ -178,6 +200,8 @@ template <unsigned S> uint32_t load(Ctx &c, const DInst &d, uint32_t pc) {
         forLanes(m, [&](unsigned k) {
           dst[k] = readValue<S, false>(c.warp->ctx[k].local.data + (p[k] - region.lo));
         });
+      else if (region.space == mem::AddrSpace::Global && hostAligned<S>(base, d.aux2))
+        forLanes(m, [&](unsigned k) { dst[k] = readGlobalAligned<S>(base + p[k]); });
       else if (region.space == mem::AddrSpace::Global)
         forLanes(m, [&](unsigned k) { dst[k] = readValue<S, true>(base + p[k]); });
       else
@@ -218,6 +242,8 @@ template <unsigned S> uint32_t store(Ctx &c, const DInst &d, uint32_t pc) {
         forLanes(m, [&](unsigned k) {
           writeValue<S, false>(c.warp->ctx[k].local.data + (p[k] - region.lo), v[k]);
         });
+      else if (region.space == mem::AddrSpace::Global && hostAligned<S>(base, d.aux2))
+        forLanes(m, [&](unsigned k) { writeGlobalAligned<S>(base + p[k], v[k]); });
       else if (region.space == mem::AddrSpace::Global)
         forLanes(m, [&](unsigned k) { writeValue<S, true>(base + p[k], v[k]); });
       else
@@ -422,6 +448,18 @@ inline uint32_t gep1(Ctx &c, const DInst &d, uint32_t pc) {
   const uint64_t k = d.imm, m = widthMask(d.aux2);
   const int64_t scale = int32_t(d.c);
   const unsigned w = d.aux;
+  // The common case, a 64-bit pointer and a power-of-two scale (4-byte elements): a shift, and
+  // for an i32 index a sign extension from 32 bits, in loops SSE2 vectorises (a 64-bit multiply
+  // and a sign extension from a variable width ran lane by lane).
+  if (m == ~uint64_t(0) && scale > 0 && (scale & (scale - 1)) == 0 && (w == 64 || w == 32)) {
+    const unsigned sh = unsigned(std::countr_zero(uint64_t(scale)));
+    if (w == 64)
+      forLanes(c.mask, [&](unsigned l) { dst[l] = x[l] + k + (y[l] << sh); });
+    else
+      forLanes(c.mask,
+               [&](unsigned l) { dst[l] = x[l] + k + (uint64_t(int64_t(int32_t(uint32_t(y[l])))) << sh); });
+    return pc + 1;
+  }
   // NOTE: in unsigned arithmetic, which wraps as the IR's does (a signed product could overflow).
   forLanes(c.mask,
            [&](unsigned l) { dst[l] = (x[l] + k + uint64_t(signExtend(y[l], w)) * uint64_t(scale)) & m; });

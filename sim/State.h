@@ -173,6 +173,10 @@ struct BlockState {
   uint32_t traceLastArrival = 0;
   mem::AlignedBuffer shared{16};
   std::vector<Warp> warps;
+  /// Per warp, the Ctx runWarp reuses from visit to visit, so that its region cache
+  /// (Ctx::regions) stays warm across barriers and rounds; startBlock clears the regions (a
+  /// pooled state serves other blocks and launches).
+  std::vector<Ctx> warpCtx;
   std::vector<mem::AlignedBuffer> local; ///< per warp: 32 lanes, stackBytes each, a cache line apart
   std::vector<std::unique_ptr<Frame>> framePool;
   /// The launch (LaunchState::serial) whose warps' per-lane coordinates and memory windows are

@@ -251,10 +251,8 @@ bool quantumOver(Ctx &c, const DInst &d, uint32_t target) {
 }
 
 void runWarp(LaunchState &L, BlockState &B, Warp &w) {
-  Ctx c;
-  c.warp = &w;
-  c.block = &B;
-  c.launch = &L;
+  Ctx &c = B.warpCtx[w.index];
+  c.beginVisit(w, B, L);
   bool spun = false;
   for (;;) {
     if (L.stopped(B.position) || c.quantumOver)
@@ -313,7 +311,7 @@ void runWarp(LaunchState &L, BlockState &B, Warp &w) {
     c.turnInsts = 0;
     const DInst *code = c.fn->code.data();
     uint32_t pc = g->pc;
-    const uint64_t lanes = uint64_t(std::popcount(c.mask));
+    const uint64_t lanes = laneCount(c.mask);
     const uint32_t turnMask = c.mask;
     const size_t turnGroup = size_t(g - w.groups.data()), groupsBefore = w.groups.size();
     if (L.debugger) [[unlikely]] {
