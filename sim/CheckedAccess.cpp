@@ -362,6 +362,19 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
     if (nothing) // (and the lanes that repeat these are clean: none is lane-dependent)
       return out;
   }
+  if (!(same | half) && mask == kFullMask && shape.inside && races) {
+    // No lane repeats the lane before or the lane 16 below, all bounded and written: the loop
+    // below in its simplest form, racecheck of every lane in order.
+    for (unsigned l = 0; l < kWarpSize; ++l) {
+      bool laneDependent = false; // (it would add repeats: there are none)
+      if (raceQuiet<Shared>(key, l, cells, off[l] >> 2, bytes << (off[l] & 3), laneDependent)) [[likely]]
+        continue;
+      const LaneCheck check = fullLane<Shared, A>(a, r, addr, off[l], l);
+      if (check != LaneCheck::Clean) [[unlikely]]
+        return laneByLane<Shared, A>(a, r, addr, off, l, check, out, same, half);
+    }
+    return out;
+  }
   for (; todo; todo &= todo - 1) {
     const unsigned l = unsigned(std::countr_zero(todo));
     const uint64_t o = off[l];
