@@ -407,9 +407,16 @@ void profileDetail(Ctx &c, ProfileSink &P, const ProfileSite &s) {
   case ProfileSite::Jump: ++k.branches; return;
   case ProfileSite::Branch: {
     const uint64_t *v = c.R + size_t(s.slot) * kWarpSize;
+    ++k.branches;
+    if (c.mask == kFullMask) { // divergent: some lane goes each way (a loop the compiler vectorises)
+      uint64_t some = 0, every = ~uint64_t(0);
+      for (unsigned l = 0; l < kWarpSize; ++l)
+        some |= v[l], every &= v[l];
+      k.divergentBranches += (some & 1) && !(every & 1);
+      return;
+    }
     uint32_t taken = 0;
     forLanes(c.mask, [&](unsigned l) { taken |= uint32_t(v[l] & 1) << l; });
-    ++k.branches;
     k.divergentBranches += taken != 0 && taken != c.mask;
     return;
   }
@@ -418,8 +425,9 @@ void profileDetail(Ctx &c, ProfileSink &P, const ProfileSite &s) {
     // handler's targets are the truth, but its case list is not at hand here: values decide).
     const uint64_t *v = c.R + size_t(s.slot) * kWarpSize;
     const uint64_t first = v[unsigned(std::countr_zero(c.mask))];
-    bool same = true;
-    forLanes(c.mask, [&](unsigned l) { same &= v[l] == first; });
+    uint64_t differ = 0;
+    forLanes(c.mask, [&](unsigned l) { differ |= v[l] ^ first; });
+    const bool same = differ == 0;
     ++k.branches;
     k.divergentBranches += !same;
     return;
