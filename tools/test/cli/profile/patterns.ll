@@ -1,8 +1,8 @@
 ; Kernels for the address patterns of profile_cli_test.py's test_pattern_* cases: the shapes the
-; profiler counts on fast paths (docs/profile.md, "Cost"), worked out by hand there. One warp of 32
-; lanes; lane l takes part when bit l of %lanes is set, and reads, %n times (j = 0 .. %n - 1), at
-; byte offset off(j) = %offs[l] * (1 + j * %mul) + j * %step of %g (global) and at off(j) mod 8192
-; of @sbuf (shared). No !dbg: the profile's lines are this file's lines.
+; profiler counts on fast paths (docs/profile.md, "How it is built, and what it costs"), worked out
+; by hand there. One warp of 32 lanes; lane l takes part when bit l of %lanes is set, and reads, %n
+; times (j = 0 .. %n - 1), at byte offset off(j) = %offs[l] * (1 + j * %mul) + j * %step of %g
+; (global) and at off(j) mod 8192 of @sbuf (shared). No !dbg: the profile's lines are this file's.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
