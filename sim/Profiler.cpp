@@ -229,15 +229,19 @@ void countQuick(ProfileCounts &k, bool load, bool shared, uint64_t units, uint64
 
 /// Whether the request of the lanes of `mask` at `p` (first active lane's address `p0`) is the
 /// one `m` remembers, moved by whole units inside the same 4 GiB page (RequestMemo). One
-/// comparison per lane that the compiler vectorises.
+/// comparison per lane that the compiler vectorises for a full warp.
 bool sameAsMemo(const RequestMemo &m, const uint64_t *p, uint32_t mask, uint64_t p0) {
   const uint64_t unit = m.shared ? 4 : 32;
   if (m.mask != mask || (p0 >> 32) != m.page || (p0 & (unit - 1)) != m.low || ((p0 + m.lo) >> 32) != m.page ||
       ((p0 + m.hi) >> 32) != m.page)
     return false;
   uint64_t differ = 0;
-  for (unsigned l = 0; l < kWarpSize; ++l)
-    differ |= ((p[l] - p0) ^ m.delta[l]) & m.keep[l];
+  if (mask == kFullMask) {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      differ |= (p[l] - p0) ^ m.delta[l];
+  } else {
+    forLanes(mask, [&](unsigned l) { differ |= (p[l] - p0) ^ m.delta[l]; });
+  }
   return differ == 0;
 }
 
@@ -248,7 +252,6 @@ void remember(RequestMemo &m, const uint64_t *p, uint32_t mask, uint64_t p0, boo
   for (unsigned l = 0; l < kWarpSize; ++l) {
     const uint64_t keep = uint64_t(0) - ((mask >> l) & 1), d = (p[l] - p0) & keep;
     m.delta[l] = d;
-    m.keep[l] = keep;
     lo = std::min(lo, int64_t(d));
     hi = std::max(hi, int64_t(d));
   }
@@ -341,10 +344,6 @@ void memoryRequest(Ctx &c, ProfileCounts &k, RequestMemo &m, const ProfileSite &
   // is 4 GiB-aligned), which is all that banks need.
   const uint64_t *p = c.R + size_t(s.slot) * kWarpSize;
   const uint32_t mask = c.mask;
-  if (s.kind == ProfileSite::Atomic) { // counted alike in every space
-    atomicRequest(k, p, mask);
-    return;
-  }
   if (quickRequest(k, p, mask, s, m))
     return;
   uint32_t global = 0, shared = 0, local = 0;
@@ -394,6 +393,8 @@ std::unique_ptr<ProfileTable> buildProfileTable(const std::vector<const DecodedF
         s.kind = ProfileSite::None;
       if (s.kind != ProfileSite::None)
         s.detail = t->details++;
+      if (s.kind == ProfileSite::Load || s.kind == ProfileSite::Store)
+        s.memo = t->memos++;
       t->sites[f->siteBase + pc] = s;
     }
   }
@@ -433,8 +434,10 @@ void profileDetail(Ctx &c, ProfileSink &P, const ProfileSite &s) {
     return;
   }
   case ProfileSite::Load:
-  case ProfileSite::Store:
-  case ProfileSite::Atomic: memoryRequest(c, k, P.memo[s.detail], s); return;
+  case ProfileSite::Store: memoryRequest(c, k, P.memo[s.memo], s); return;
+  case ProfileSite::Atomic: // counted alike in every space
+    atomicRequest(k, c.R + size_t(s.slot) * kWarpSize, c.mask);
+    return;
   }
 }
 

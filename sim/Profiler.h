@@ -27,12 +27,14 @@ struct ProfileSite {
   uint32_t size = 0;   ///< memory: bytes per lane
   uint32_t slot = 0;   ///< memory: the pointer slot; Branch, Switch: the condition slot
   uint32_t detail = 0; ///< kind != None: its index in ProfileSink::detail
+  uint32_t memo = 0;   ///< Load, Store: its index in ProfileSink::memo
 };
 
 /// The sites of one code set (plain or checked), built at its first profiled launch.
 struct ProfileTable {
   std::vector<ProfileSite> sites;
   uint32_t details = 0; ///< sites with a kind
+  uint32_t memos = 0;   ///< loads and stores
 };
 
 /// Builds the table of the functions `bySite` (in site order).
@@ -45,7 +47,6 @@ std::unique_ptr<ProfileTable> buildProfileTable(const std::vector<const DecodedF
 /// moving every address by whole units renames the banks or sectors, nothing more.
 struct RequestMemo {
   std::array<uint64_t, kWarpSize> delta{}; ///< p[l] - p0 for the lanes of `mask`, else 0
-  std::array<uint64_t, kWarpSize> keep{};  ///< all ones for the lanes of `mask`, else 0
   uint32_t mask = 0;                       ///< 0: nothing remembered
   uint32_t low = 0;                        ///< p0's offset in its unit
   uint64_t page = 0;                       ///< p0 >> 32
@@ -58,13 +59,13 @@ struct RequestMemo {
 /// One host thread's counts over a launch (no locks: merged into the launch's at its end).
 struct ProfileSink {
   explicit ProfileSink(const ProfileTable &t)
-      : table(&t), hot(t.sites.size()), detail(t.details), memo(t.details) {}
+      : table(&t), hot(t.sites.size()), detail(t.details), memo(t.memos) {}
   const ProfileTable *table;
   /// Per site: executions, and active lanes summed over them.
   std::vector<std::array<uint64_t, 2>> hot;
   /// Per site with a kind (ProfileSite::detail): its branch or memory counts.
   std::vector<ProfileCounts> detail;
-  /// Per site with a kind: its last memory request (a speed-up only; never merged).
+  /// Per load and store site (ProfileSite::memo): its last request (a speed-up only; never merged).
   std::vector<RequestMemo> memo;
   void add(const ProfileSink &o);
 };
