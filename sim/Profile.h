@@ -19,7 +19,7 @@ struct ProfileCounts {
   uint64_t divergentBranches = 0;  ///< of those, the ones whose lanes went to more than one target
   uint64_t globalLoadRequests = 0, globalLoadSectors = 0;   ///< 32-byte sectors each request touches
   uint64_t globalStoreRequests = 0, globalStoreSectors = 0; ///< (summed over the requests)
-  uint64_t sharedLoadRequests = 0, sharedStoreRequests = 0; ///< atomics on shared memory count as both
+  uint64_t sharedLoadRequests = 0, sharedStoreRequests = 0; ///< atomics count in atomicRequests only
   uint64_t sharedWavefronts = 0;      ///< passes through the 32 banks the shared requests need
   uint64_t sharedIdealWavefronts = 0; ///< the passes their distinct words need without conflicts
   uint64_t sharedBankConflicts = 0;   ///< sharedWavefronts - sharedIdealWavefronts (the replays)

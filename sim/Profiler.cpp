@@ -13,6 +13,7 @@
 #include "sim/WideInt.h"
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <map>
 #include <tuple>
@@ -210,13 +211,72 @@ bool inWindow(const uint64_t *p, uint32_t mask, uint64_t p0, unsigned shift, uin
   return (diff >> 32) == 0 && out == 0;
 }
 
+/// Adds one request that quickRequest worked out to `k`: `units` sectors (global) or distinct
+/// words taking `degree` wavefronts (shared).
+void countQuick(ProfileCounts &k, bool load, bool shared, uint64_t units, uint64_t degree) {
+  if (!shared) {
+    ++(load ? k.globalLoadRequests : k.globalStoreRequests);
+    (load ? k.globalLoadSectors : k.globalStoreSectors) += units;
+    return;
+  }
+  const uint64_t ideal = (units + 31) / 32;
+  ++(load ? k.sharedLoadRequests : k.sharedStoreRequests);
+  k.sharedWavefronts += degree;
+  k.sharedIdealWavefronts += ideal;
+  k.sharedBankConflicts += degree - ideal;
+  k.maxConflictDegree = std::max(k.maxConflictDegree, degree);
+}
+
+/// Whether the request of the lanes of `mask` at `p` (first active lane's address `p0`) is the
+/// one `m` remembers, moved by whole units inside the same 4 GiB page (RequestMemo). One
+/// comparison per lane that the compiler vectorises for a full warp.
+bool sameAsMemo(const RequestMemo &m, const uint64_t *p, uint32_t mask, uint64_t p0) {
+  const uint64_t unit = m.shared ? 4 : 32;
+  if (m.mask != mask || (p0 >> 32) != m.page || (p0 & (unit - 1)) != m.low || ((p0 + m.lo) >> 32) != m.page ||
+      ((p0 + m.hi) >> 32) != m.page)
+    return false;
+  uint64_t differ = 0;
+  if (mask == kFullMask) {
+    for (unsigned l = 0; l < kWarpSize; ++l)
+      differ |= (p[l] - p0) ^ m.delta[l];
+  } else {
+    forLanes(mask, [&](unsigned l) { differ |= (p[l] - p0) ^ m.delta[l]; });
+  }
+  return differ == 0;
+}
+
+/// Remembers the request of the lanes of `mask` at `p` that quickRequest counted.
+void remember(RequestMemo &m, const uint64_t *p, uint32_t mask, uint64_t p0, bool shared, uint64_t units,
+              uint64_t degree) {
+  int64_t lo = 0, hi = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l) {
+    const uint64_t keep = uint64_t(0) - ((mask >> l) & 1), d = (p[l] - p0) & keep;
+    m.delta[l] = d;
+    lo = std::min(lo, int64_t(d));
+    hi = std::max(hi, int64_t(d));
+  }
+  m.mask = mask;
+  m.low = uint32_t(p0 & (shared ? 3 : 31));
+  m.page = p0 >> 32;
+  m.lo = uint64_t(lo);
+  m.hi = uint64_t(hi);
+  m.shared = shared;
+  m.units = uint32_t(units);
+  m.degree = uint32_t(degree);
+}
+
 /// The common request in one pass over the lanes: every active lane in the 4 GiB page of the first
 /// one (so in its space), each access of at most one 32-byte sector (or 4-byte word) in a window
 /// that starts 32 units before the first lane's. Returns false, having counted nothing, otherwise.
-bool quickRequest(ProfileCounts &k, const uint64_t *p, uint32_t mask, const ProfileSite &s) {
-  if (s.kind == ProfileSite::Atomic)
-    return false;
+/// A request that repeats the site's last one moved by whole units (RequestMemo) costs what that
+/// one did, found by one comparison of the offsets.
+bool quickRequest(ProfileCounts &k, const uint64_t *p, uint32_t mask, const ProfileSite &s, RequestMemo &m) {
   const uint64_t p0 = p[std::countr_zero(mask)];
+  const bool load = s.kind == ProfileSite::Load;
+  if (sameAsMemo(m, p, mask, p0)) {
+    countQuick(k, load, m.shared, m.units, m.degree);
+    return true;
+  }
   mem::AddrSpace space = mem::AddrSpace(s.space);
   if (space == mem::AddrSpace::Generic)
     space = mem::spaceOf(p0);
@@ -234,31 +294,57 @@ bool quickRequest(ProfileCounts &k, const uint64_t *p, uint32_t mask, const Prof
                              : inWindow<true>(p, mask, p0, shift, base, last, bits, more);
   if (!inside)
     return false;
-  const bool load = s.kind == ProfileSite::Load;
-  if (!shared) {
-    ++(load ? k.globalLoadRequests : k.globalStoreRequests);
-    (load ? k.globalLoadSectors : k.globalStoreSectors) +=
-        uint64_t(std::popcount(bits) + std::popcount(more));
-    return true;
-  }
-  // Words i and i + 32 of the span are the only ones that share a bank.
-  const uint64_t words = uint64_t(std::popcount(bits)), degree = (bits & (bits >> 32)) ? 2 : 1;
-  const uint64_t ideal = (words + 31) / 32;
-  ++(load ? k.sharedLoadRequests : k.sharedStoreRequests);
-  k.sharedWavefronts += degree;
-  k.sharedIdealWavefronts += ideal;
-  k.sharedBankConflicts += degree - ideal;
-  k.maxConflictDegree = std::max(k.maxConflictDegree, degree);
+  // Shared: words i and i + 32 of the span are the only ones that share a bank.
+  const uint64_t units = uint64_t(std::popcount(bits) + std::popcount(more));
+  const uint64_t degree = shared && (bits & (bits >> 32)) ? 2 : 1;
+  countQuick(k, load, shared, units, degree);
+  remember(m, p, mask, p0, shared, units, degree);
   return true;
 }
 
-void memoryRequest(Ctx &c, ProfileCounts &k, const ProfileSite &s) {
+/// The span of addresses within which atomicRequest counts lanes in a table (bytes).
+constexpr uint64_t kAtomicSpan = 4096;
+
+/// An atomic request of the lanes of `mask` at `p`: its lanes, its distinct addresses and the
+/// most lanes on one of them. Addresses within kAtomicSpan bytes (a histogram's bins) are counted
+/// in a table indexed by the offset from the least; others sorted.
+void atomicRequest(ProfileCounts &k, const uint64_t *p, uint32_t mask) {
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (unsigned l = 0; l < kWarpSize; ++l) {
+    const bool on = (mask >> l) & 1;
+    lo = std::min(lo, on ? p[l] : UINT64_MAX);
+    hi = std::max(hi, on ? p[l] : 0);
+  }
+  uint32_t n = 0, count = 0, longest = 0;
+  if (hi - lo < kAtomicSpan) {
+    std::array<uint8_t, kAtomicSpan> seen; // lanes per offset (at most 32)
+    std::memset(seen.data(), 0, size_t(hi - lo + 1));
+    forLanes(mask, [&](unsigned l) {
+      const uint32_t lanes = ++seen[p[l] - lo];
+      ++n;
+      count += lanes == 1;
+      longest = std::max(longest, lanes);
+    });
+  } else {
+    std::array<uint64_t, kWarpSize> addr{};
+    forLanes(mask, [&](unsigned l) { addr[n++] = p[l]; });
+    std::tie(count, longest) = distinct(addr.data(), n);
+  }
+  if (n == 0)
+    return;
+  ++k.atomicRequests;
+  k.atomicLanes += n;
+  k.atomicAddresses += count;
+  k.maxAtomicContention = std::max<uint64_t>(k.maxAtomicContention, longest);
+}
+
+void memoryRequest(Ctx &c, ProfileCounts &k, RequestMemo &m, const ProfileSite &s) {
   // Addresses as they are: a global or generic pointer is the generic address, a shared one the
   // offset; a generic address in the shared window has the offset in its low 32 bits (the window
   // is 4 GiB-aligned), which is all that banks need.
   const uint64_t *p = c.R + size_t(s.slot) * kWarpSize;
   const uint32_t mask = c.mask;
-  if (quickRequest(k, p, mask, s))
+  if (quickRequest(k, p, mask, s, m))
     return;
   uint32_t global = 0, shared = 0, local = 0;
   switch (mem::AddrSpace(s.space)) {
@@ -276,19 +362,6 @@ void memoryRequest(Ctx &c, ProfileCounts &k, const ProfileSite &s) {
     shared &= mask, local &= mask, global &= mask;
     break;
   default: break; // constant and param memory: not counted
-  }
-  if (s.kind == ProfileSite::Atomic) {
-    std::array<uint64_t, kWarpSize> addr{};
-    uint32_t n = 0;
-    forLanes(mask, [&](unsigned l) { addr[n++] = p[l]; });
-    if (n == 0)
-      return;
-    const auto [count, longest] = distinct(addr.data(), n);
-    ++k.atomicRequests;
-    k.atomicLanes += n;
-    k.atomicAddresses += count;
-    k.maxAtomicContention = std::max<uint64_t>(k.maxAtomicContention, longest);
-    return;
   }
   const bool load = s.kind == ProfileSite::Load;
   if (global) {
@@ -320,6 +393,8 @@ std::unique_ptr<ProfileTable> buildProfileTable(const std::vector<const DecodedF
         s.kind = ProfileSite::None;
       if (s.kind != ProfileSite::None)
         s.detail = t->details++;
+      if (s.kind == ProfileSite::Load || s.kind == ProfileSite::Store)
+        s.memo = t->memos++;
       t->sites[f->siteBase + pc] = s;
     }
   }
@@ -333,9 +408,16 @@ void profileDetail(Ctx &c, ProfileSink &P, const ProfileSite &s) {
   case ProfileSite::Jump: ++k.branches; return;
   case ProfileSite::Branch: {
     const uint64_t *v = c.R + size_t(s.slot) * kWarpSize;
+    ++k.branches;
+    if (c.mask == kFullMask) { // divergent: some lane goes each way (a loop the compiler vectorises)
+      uint64_t some = 0, every = ~uint64_t(0);
+      for (unsigned l = 0; l < kWarpSize; ++l)
+        some |= v[l], every &= v[l];
+      k.divergentBranches += (some & 1) && !(every & 1);
+      return;
+    }
     uint32_t taken = 0;
     forLanes(c.mask, [&](unsigned l) { taken |= uint32_t(v[l] & 1) << l; });
-    ++k.branches;
     k.divergentBranches += taken != 0 && taken != c.mask;
     return;
   }
@@ -344,15 +426,18 @@ void profileDetail(Ctx &c, ProfileSink &P, const ProfileSite &s) {
     // handler's targets are the truth, but its case list is not at hand here: values decide).
     const uint64_t *v = c.R + size_t(s.slot) * kWarpSize;
     const uint64_t first = v[unsigned(std::countr_zero(c.mask))];
-    bool same = true;
-    forLanes(c.mask, [&](unsigned l) { same &= v[l] == first; });
+    uint64_t differ = 0;
+    forLanes(c.mask, [&](unsigned l) { differ |= v[l] ^ first; });
+    const bool same = differ == 0;
     ++k.branches;
     k.divergentBranches += !same;
     return;
   }
   case ProfileSite::Load:
-  case ProfileSite::Store:
-  case ProfileSite::Atomic: memoryRequest(c, k, s); return;
+  case ProfileSite::Store: memoryRequest(c, k, P.memo[s.memo], s); return;
+  case ProfileSite::Atomic: // counted alike in every space
+    atomicRequest(k, c.R + size_t(s.slot) * kWarpSize, c.mask);
+    return;
   }
 }
 

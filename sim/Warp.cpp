@@ -169,14 +169,22 @@ void runTogether(LaunchState &L, BlockState &B, Warp &w, std::span<Group *const>
 
 /// A turn of a profiled launch (--profile, sim/Profiler.h): each instruction counted before it
 /// runs; with initcheck, the definedness moved as in the checked loop of runWarp.
+/// The tables are at hand in locals (a handler is an opaque call), and the active lanes are
+/// counted again only when the mask changes (popcount is a library call on baseline x86-64).
 [[gnu::noinline]] void profiledTurn(Ctx &c, ProfileSink &P, Frame &f, uint32_t pc, bool definedness) {
   const DInst *code = c.fn->code.data();
   const uint32_t base = c.fn->siteBase;
+  std::array<uint64_t, 2> *hot = P.hot.data() + base;
+  const ProfileSite *sites = P.table->sites.data() + base;
+  uint32_t mask = c.mask;
+  uint64_t lanes = uint64_t(std::popcount(mask));
   while (pc != kYield) {
     const DInst &d = code[pc];
     ++c.turnInsts;
     const uint32_t at = pc;
-    profileStep(c, P, base + at);
+    if (c.mask != mask) [[unlikely]]
+      mask = c.mask, lanes = uint64_t(std::popcount(mask));
+    profileStep(c, P, hot[at], sites[at], lanes);
     if (definedness && f.undefSlots) [[unlikely]]
       shadowBefore(c, f, at);
     pc = d.fn(c, d, pc);

@@ -10,12 +10,14 @@ comments show the arithmetic.
 
 import json
 import os
+import struct
 import subprocess
 import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 KERNELS = os.path.join(HERE, "profile", "kernels.ll")
+PATTERNS = os.path.join(HERE, "profile", "patterns.ll")
 EXAMPLES = os.path.join(HERE, "..", "..", "..", "examples", "profile")
 sys.path.insert(0, HERE)
 import trace_format  # noqa: E402
@@ -146,6 +148,162 @@ def test_two_warps_and_launches(sim):
     # --threads 4: the host threads' counts merge to the same numbers.
     doc4, _ = run(sim, "branch", ["buf:i32:64:out", "i32:32"], threads="4", block="64", grid="8")
     assert kernel_of(doc4, "branch")["inst_executed"] == 8 * 2 * 8, doc4
+
+
+# The address patterns of patterns.ll, each worked out by hand from the rules (32-byte sectors;
+# 32 banks of 4-byte words, word w in bank w % 32; the wavefronts of a request are the most
+# distinct words of one bank). They cover the profiler's fast paths and their edges: a site's
+# repeated request (the same offsets moved by whole units, or not), broadcasts, gaps, 8- and
+# 16-byte accesses, partial masks, spans past the one-pass window, and the atomic table's span.
+def pattern(sim, kernel, offs, lanes=-1, n=1, step=0, mul=0, split=0):
+    """The profile's lines of `kernel` (patterns.ll) keyed by the value they define."""
+    assert len(offs) == 32
+    with tempfile.TemporaryDirectory() as d:
+        f = os.path.join(d, "offs.bin")
+        with open(f, "wb") as out:
+            out.write(struct.pack("<32i", *offs))
+        cmd = [sim, "run", PATTERNS, "--kernel", kernel, "--grid", "1", "--block", "32", "--threads", "1",
+               "--profile", "--report", "json", "--arg", "buf:i32:32:file=" + f, "--arg", "buf:i32:40000"]
+        for v in (lanes, n, step, mul) + ((split,) if kernel == "pattern4" else ()):
+            cmd += ["--arg", "i32:%d" % v]
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, (cmd, r.returncode, r.stderr)
+    k = kernel_of(json.loads(r.stdout), kernel)
+    lines = {}
+    for name in ("g4", "s4", "a4", "g8", "s8", "g16", "s16"):
+        if kernel == "pattern%s" % name[1:]:
+            n_ = line_of("%%%s = " % name, PATTERNS)
+            (lines[name],) = [x for x in k["lines"] if x["line"] == n_]
+    return lines
+
+
+def expect(line, **want):
+    got = {key: line[key] for key in want}
+    assert got == want, (got, want)
+
+
+def shared(line, requests, wavefronts, ideal, degree):
+    expect(line, shared_load_requests=requests, shared_wavefronts=wavefronts, shared_ideal_wavefronts=ideal,
+           shared_bank_conflicts=wavefronts - ideal, shared_max_conflict_degree=degree)
+
+
+LIN4 = [4 * l for l in range(32)]
+
+
+def test_pattern_broadcast_one_lane_apart(sim):
+    # Lanes at byte 0, lane 5 at byte 128 (word 32, bank 0 too); twice, the second 256 bytes on.
+    offs = [128 if l == 5 else 0 for l in range(32)]
+    p = pattern(sim, "pattern4", offs, n=2, step=256)
+    expect(p["g4"], global_load_requests=2, global_load_sectors=2 + 2)  # sectors {0, 4}, then {8, 12}
+    shared(p["s4"], 2, 2 + 2, 1 + 1, 2)  # words {0, 32} then {64, 96}: two words in bank 0
+    expect(p["a4"], atomic_requests=2, atomic_lanes=64, atomic_addresses=4, atomic_max_contention=31)
+
+
+def test_pattern_consecutive_with_gap(sim):
+    # Words 0..15 and 17..32: bytes 0..63 (sectors 0, 1) and 68..131 (sectors 2, 3, 4).
+    offs = [4 * l if l < 16 else 4 * l + 4 for l in range(32)]
+    p = pattern(sim, "pattern4", offs)
+    expect(p["g4"], global_load_requests=1, global_load_sectors=5)
+    shared(p["s4"], 1, 2, 1, 2)  # 32 words, but words 0 and 32 share bank 0
+    expect(p["a4"], atomic_lanes=32, atomic_addresses=32, atomic_max_contention=1)
+
+
+def test_pattern_broadcast(sim):
+    # Every lane at one word, three times, 32 bytes apart: one sector, one wavefront each.
+    p = pattern(sim, "pattern4", [0] * 32, n=3, step=32)
+    expect(p["g4"], global_load_requests=3, global_load_sectors=3)
+    shared(p["s4"], 3, 3, 3, 1)
+    expect(p["a4"], atomic_requests=3, atomic_lanes=96, atomic_addresses=3, atomic_max_contention=32)
+
+
+def test_pattern_moved_by_a_word(sim):
+    # Consecutive words at bytes 0..127 (4 sectors), then at 4..131 (sectors 0..4: 5): the same
+    # offsets, moved by less than a sector, must be counted again; in shared memory one wavefront each.
+    p = pattern(sim, "pattern4", LIN4, n=2, step=4)
+    expect(p["g4"], global_load_requests=2, global_load_sectors=4 + 5)
+    shared(p["s4"], 2, 2, 2, 1)
+    expect(p["a4"], atomic_addresses=64, atomic_max_contention=1)
+
+
+def test_pattern_stride_changes(sim):
+    # Stride 4 bytes (4 sectors; words 0..31, one per bank), then 8 (bytes 0..251: 8 sectors;
+    # words 0, 2, .., 62: words 2l and 2l + 32 share a bank, so 2 wavefronts for 1).
+    p = pattern(sim, "pattern4", LIN4, n=2, mul=1)
+    expect(p["g4"], global_load_requests=2, global_load_sectors=4 + 8)
+    shared(p["s4"], 2, 1 + 2, 1 + 1, 2)
+
+
+def test_pattern_partial_masks(sim):
+    # Lanes 0..15, consecutive: bytes 0..63 (2 sectors), then 128..191 (2 sectors); 16 words.
+    p = pattern(sim, "pattern4", LIN4, lanes=0xFFFF, n=2, step=128)
+    expect(p["g4"], global_load_requests=2, global_load_sectors=4)
+    shared(p["s4"], 2, 2, 2, 1)
+    expect(p["a4"], atomic_lanes=32, atomic_addresses=32)
+    # All lanes (bytes 0..127: 4 sectors), then lanes 0..15 again (bytes 0..63: 2 sectors; the
+    # other lanes' registers still hold their addresses): fewer lanes must be counted again.
+    p = pattern(sim, "pattern4", LIN4, n=1, split=16)
+    expect(p["g4"], global_load_requests=2, global_load_sectors=4 + 2)
+    shared(p["s4"], 2, 2, 2, 1)
+    expect(p["a4"], atomic_lanes=48, atomic_addresses=48)
+    # The even lanes: words 0, 2, .., 30 in bytes 0..123, every sector of 0..127 touched.
+    p = pattern(sim, "pattern4", LIN4, lanes=0x55555555)
+    expect(p["g4"], global_load_requests=1, global_load_sectors=4)
+    shared(p["s4"], 1, 1, 1, 1)
+    expect(p["a4"], atomic_lanes=16, atomic_addresses=16)
+
+
+def test_pattern_past_the_window(sim):
+    # Stride 4096 bytes: 32 sectors far apart; in the 8 KiB of @sbuf, words 0 and 1024 (bank 0).
+    p = pattern(sim, "pattern4", [4096 * l for l in range(32)])
+    expect(p["g4"], global_load_sectors=32)
+    shared(p["s4"], 1, 2, 1, 2)
+    expect(p["a4"], atomic_addresses=32, atomic_max_contention=1)
+
+
+def test_pattern_atomic_span(sim):
+    # 31 lanes at byte 0 and one at 4092 (within the table's 4 KiB span) or at 4096 (past it):
+    # 2 addresses, 31 lanes on one, either way.
+    for last, degree in ((4092, 1), (4096, 2)):  # word 1023 is in bank 31, word 1024 in bank 0
+        p = pattern(sim, "pattern4", [0] * 31 + [last])
+        expect(p["a4"], atomic_lanes=32, atomic_addresses=2, atomic_max_contention=31)
+        expect(p["g4"], global_load_sectors=2)  # sector 0 and sector 127 (or 128)
+        shared(p["s4"], 1, degree, 1, degree)
+
+
+def test_pattern_8_bytes(sim):
+    # 8-byte lanes (generic pointers): bytes 0..255 (8 sectors), then 8..263 (sectors 0..8: 9);
+    # words 0..63 then 2..65: two per bank, so 2 wavefronts, as 64 words need anyway.
+    p = pattern(sim, "pattern8", [8 * l for l in range(32)], n=2, step=8)
+    expect(p["g8"], global_load_requests=2, global_load_sectors=8 + 9)
+    shared(p["s8"], 2, 4, 4, 2)
+    p = pattern(sim, "pattern8", [8 * l for l in range(32)], n=2, step=256)
+    expect(p["g8"], global_load_requests=2, global_load_sectors=16)
+    shared(p["s8"], 2, 4, 4, 2)
+    # 31 lanes at byte 0 and one at 8: bytes 0..15, one sector; words 0..3 in 4 banks.
+    p = pattern(sim, "pattern8", [0] * 31 + [8])
+    expect(p["g8"], global_load_sectors=1)
+    shared(p["s8"], 1, 1, 1, 1)
+    # Lanes 4..7, 12..15, 20..23, 28..31: sectors 1, 3, 5, 7; words 8..15, 24..31, 40..47, 56..63
+    # (banks 8..15 and 24..31 twice each: 32 words, 2 wavefronts where 1 would do).
+    p = pattern(sim, "pattern8", [8 * l for l in range(32)], lanes=0xF0F0F0F0 - (1 << 32))
+    expect(p["g8"], global_load_sectors=4)
+    shared(p["s8"], 1, 2, 1, 2)
+
+
+def test_pattern_16_bytes(sim):
+    # Consecutive 16-byte lanes: bytes 0..511 (16 sectors), 128 words, 4 per bank.
+    p = pattern(sim, "pattern16", [16 * l for l in range(32)])
+    expect(p["g16"], global_load_sectors=16)
+    shared(p["s16"], 1, 4, 4, 4)
+    # Lane pairs on one vector: bytes 0..255 (8 sectors), 64 words.
+    p = pattern(sim, "pattern16", [16 * (l // 2) for l in range(32)])
+    expect(p["g16"], global_load_sectors=8)
+    shared(p["s16"], 1, 2, 2, 2)
+    # Stride 32 bytes: a sector per lane; words 8l..8l+3 fill banks 0..3, 8..11, 16..19 and
+    # 24..27 with 8 words each: 8 wavefronts for the 4 that 128 words need.
+    p = pattern(sim, "pattern16", [32 * l for l in range(32)])
+    expect(p["g16"], global_load_sectors=32)
+    shared(p["s16"], 1, 8, 4, 8)
 
 
 def test_source_listing(sim):
