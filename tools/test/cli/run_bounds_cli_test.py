@@ -292,6 +292,22 @@ case("input_file_longer_than_the_buffer", [KERNELS, "--script", "s.json"], 3, ""
                                         '  {"op": "h2d", "buffer": "x", "file": "long.bin"}]}')(tmp)))
 
 
+# -- Only the chosen subcommand's options are built (issue 21); what the user sees is the same.
+
+def check_run_help(r):
+    for option in ("--script", "--threads", "--memory-limit", "--memory-model", "--profile", "--trace-limit",
+                   "--link"):
+        assert option in r.out, option
+    assert "--structure-only" not in r.out and "--compiler" not in r.out, r.out
+
+
+case("run_help_has_run_options", ["--help"], 0, None, "", check=check_run_help)
+case("run_then_another_subcommand", ["a.ll", "info"], 2, "",
+     "The following argument was not expected: info\nRun with --help for more information.\n")
+case("run_option_of_another_subcommand", ["a.ll", "--structure-only"], 2, "",
+     "The following argument was not expected: --structure-only\nRun with --help for more information.\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
