@@ -280,6 +280,17 @@ case("files_read_when_their_step_runs", [KERNELS, "--script", "s.json"], 1,
      "  [20000] actual 20000, expected -1\n"
      "  [99999] actual 99999, expected 7\n",
      setup=big_files)
+# Steps run in order: a file an earlier d2h step wrote is read as it wrote it (before issue 21 the
+# h2d step's file was read with the script, so z got the zeros f.bin held then).
+case("input_file_written_by_an_earlier_step", [KERNELS, "--script", "s.json"], 0,
+     "z (u8[16]):\n  [0] 7 7 7 7 7 7 7 7\n  [8] 7 7 7 7 7 7 7 7\n", "",
+     setup=lambda tmp: (write("f.bin", bytes(16))(tmp),
+                        write("s.json", '{"steps": [\n  {"op": "alloc", "buffer": "y", "bytes": 16},\n'
+                                        '  {"op": "memset", "buffer": "y", "value": 7},\n'
+                                        '  {"op": "d2h", "buffer": "y", "file": "f.bin"},\n'
+                                        '  {"op": "alloc", "buffer": "z", "bytes": 16},\n'
+                                        '  {"op": "h2d", "buffer": "z", "file": "f.bin"},\n'
+                                        '  {"op": "d2h", "buffer": "z", "elem": "u8"}]}')(tmp)))
 case("input_file_missing", [KERNELS, "--script", "s.json"], 3, "",
      "s.json:3:32: error: step 1 (h2d): field \"file\": cannot read 'none.bin': No such file or directory\n",
      setup=write("s.json", '{"steps": [\n  {"op": "alloc", "buffer": "x", "bytes": 16},\n'
