@@ -1,11 +1,16 @@
 // The constant window: granule placement and neighbour search for reports.
 #include "memory/ConstantWindow.h"
 
+#include <new>
+
 namespace nvsim::mem {
 
-ConstantWindow::ConstantWindow() : map_(new std::atomic<uint32_t>[kGranuleCount]) {
-  for (uint32_t i = 0; i < kGranuleCount; ++i)
-    map_[i].store(0, std::memory_order_relaxed);
+// NOTE: std::atomic<uint32_t> is lock-free and holds its value's bytes, so zero bytes are 0.
+static_assert(std::atomic<uint32_t>::is_always_lock_free && sizeof(std::atomic<uint32_t>) == 4);
+ConstantWindow::ConstantWindow()
+    : map_(static_cast<std::atomic<uint32_t> *>(std::calloc(kGranuleCount, sizeof(std::atomic<uint32_t>)))) {
+  if (!map_)
+    throw std::bad_alloc();
 }
 
 std::optional<uint64_t> ConstantWindow::place(uint64_t size, uint64_t align, uint32_t id) {

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <cstdlib>
 #include <memory>
 #include <optional>
 
@@ -44,7 +45,12 @@ public:
   Neighbours neighbours(uint64_t offset) const;
 
 private:
-  std::unique_ptr<std::atomic<uint32_t>[]> map_;
+  struct Free {
+    void operator()(std::atomic<uint32_t> *p) const noexcept { std::free(p); }
+  };
+  /// calloc'd: the zero pages of a fresh mapping, touched only where constants are placed (a
+  /// zero-filled map was 64 page faults and 0.6M instructions of every process's start).
+  std::unique_ptr<std::atomic<uint32_t>[], Free> map_;
   uint64_t next_ = kGranuleSize; ///< first free granule-aligned offset; single writer
 };
 

@@ -262,7 +262,7 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
           DataFile data;
           std::string why;
           // The count is given: a stream (a pipe, /dev/zero) is read that far and no further.
-          if (!readDataFile(spec.file, data, why, {bytes, true})) {
+          if (!readDataFile(spec.file, data, why, {bytes, true, true})) {
             diags.push_back({{kNoLoc, label, ""}, runMessage(RunMsg::CannotRead, spec.file, why), false});
             ok = false;
           } else if (data.elem && *data.elem != spec.type) {
@@ -277,7 +277,7 @@ std::optional<LaunchScript> commandLineScript(const CommandLineLaunch &launch,
                              false});
             ok = false;
           }
-          h.data = std::move(data.bytes);
+          h.data = DataBytes(std::move(data));
         } else {
           // Made when the step runs, after its alloc step: a buffer the host cannot hold is then
           // refused by the allocation, as in a script, instead of ending the process here.

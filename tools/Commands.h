@@ -71,8 +71,9 @@ struct RunOptions {
 int runRun(const RunOptions &opts);
 
 /// `nvvm-sim debug`: `run`'s options and the step debugger (sim/Debugger.h, docs/debug.md).
-/// Adds the subcommand to `app`; runDebug runs it.
-CLI::App *addDebugCommand(CLI::App &app, RunOptions &opts, double timeout);
+/// Adds the subcommand to `app` (with its options unless `options` is false: another subcommand
+/// was chosen); runDebug runs it.
+CLI::App *addDebugCommand(CLI::App &app, RunOptions &opts, double timeout, bool options = true);
 int runDebug(const RunOptions &opts);
 
 /// `nvvm-sim ptx`: compile to PTX with libNVVM or llc-19, validated by ptxas when it is installed.

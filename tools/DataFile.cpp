@@ -5,14 +5,16 @@
 #include "tools/RunError.h"
 
 #include "tools/Npy.h"
-#include "tools/RunError.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <fstream>
 #include <iterator>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace nvsim::tools {
 
@@ -95,10 +97,113 @@ BoundedRead readFileBounded(const std::filesystem::path &path, uint64_t maxBytes
   return BoundedRead::Ok;
 }
 
+OpenFile::~OpenFile() { ::close(fd_); }
+
+bool OpenFile::readAt(uint64_t offset, std::span<std::byte> out, std::string &error) const {
+  size_t done = 0;
+  while (done < out.size()) {
+    const ssize_t n = ::pread(fd_, out.data() + done, out.size() - done, off_t(offset + done));
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n < 0) {
+      error = std::strerror(errno);
+      return false;
+    }
+    if (n == 0) {
+      error = runMessage(RunMsg::FileShrank, offset + done);
+      return false;
+    }
+    done += size_t(n);
+  }
+  return true;
+}
+
+DataBytes::DataBytes(DataFile &&file) : size_(file.size) {
+  if (file.open)
+    file_ = std::move(file.open);
+  else
+    bytes_ = std::move(file.bytes);
+}
+
+bool DataBytes::read(uint64_t offset, std::span<std::byte> out, std::string &error) const {
+  if (!file_) {
+    std::copy_n(bytes_.begin() + std::ptrdiff_t(offset), out.size(), out.begin());
+    return true;
+  }
+  std::string why;
+  if (file_->readAt(offset, out, why))
+    return true;
+  error = runMessage(RunMsg::CannotRead, file_->path().string(), why);
+  return false;
+}
+
+bool DataBytes::load(std::vector<std::byte> &out, std::string &error) const {
+  if (!file_) {
+    out = bytes_;
+    return true;
+  }
+  // NOTE: uninitialised storage would save the zero-fill, but this is the rare path (a failed
+  // comparison, `diff`): the common one reads the file in pieces.
+  out.resize(size_t(size_));
+  return read(0, out, error);
+}
+
+bool DataBytes::operator==(const std::vector<std::byte> &other) const {
+  std::vector<std::byte> mine;
+  std::string error;
+  return load(mine, error) && mine == other;
+}
+
+namespace {
+/// readDataFile with ReadLimit::keepOpen for a file that is not .npy: a regular file is opened
+/// and measured, not read (`out.open`); `handled` is false for a stream, which is read as before.
+bool openRegularFile(const std::filesystem::path &path, DataFile &out, std::string &error,
+                     const ReadLimit &limit, bool &handled) {
+  handled = true;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    error = std::strerror(errno);
+    return false;
+  }
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) {
+    error = std::strerror(errno);
+    ::close(fd);
+    return false;
+  }
+  if (!S_ISREG(st.st_mode)) {
+    ::close(fd);
+    if (S_ISDIR(st.st_mode)) {
+      error = std::strerror(EISDIR);
+      return false;
+    }
+    handled = false; // a pipe, a device: read as a stream
+    return false;
+  }
+  auto file = std::make_shared<const OpenFile>(fd, path);
+  out.size = uint64_t(st.st_size);
+  if (out.size > limit.maxBytes)
+    return true;                                    // not read: the caller's size check reports it
+  if (out.size > mem::HostBudget::defaultLimit()) { // as readFileBounded: the budget of the run is not known
+    error = runMessage(RunMsg::FileOverBudget, out.size, mem::formatBytes(mem::HostBudget::defaultLimit()));
+    return false;
+  }
+  out.open = std::move(file);
+  return true;
+}
+} // namespace
+
 bool readDataFile(const std::filesystem::path &path, DataFile &out, std::string &error,
                   const ReadLimit &limit) {
   out = DataFile{};
   const bool npy = isNpyPath(path);
+  if (limit.keepOpen && !npy) {
+    bool handled = false;
+    const bool ok = openRegularFile(path, out, error, limit, handled);
+    if (handled)
+      return ok;
+    out = DataFile{};
+  }
   // An .npy header comes on top of the data; numpy's are a few hundred bytes.
   const uint64_t max =
       npy ? limit.maxBytes + std::min<uint64_t>(kNpyHeaderAllowance, UINT64_MAX - limit.maxBytes)

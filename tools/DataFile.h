@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -12,9 +13,31 @@
 
 namespace nvsim::tools {
 
+/// A regular file kept open so that its bytes are read when they are used, straight into their
+/// destination (ReadLimit::keepOpen), instead of into a copy when a launch script is read.
+class OpenFile {
+public:
+  OpenFile(int fd, std::filesystem::path path) : fd_(fd), path_(std::move(path)) {}
+  ~OpenFile();
+  OpenFile(const OpenFile &) = delete;
+  OpenFile &operator=(const OpenFile &) = delete;
+  const std::filesystem::path &path() const { return path_; }
+  /// Reads exactly `out.size()` bytes at `offset`; false with `error` (the reason, without the
+  /// file's name) when the file cannot be read or holds fewer bytes now.
+  bool readAt(uint64_t offset, std::span<std::byte> out, std::string &error) const;
+
+private:
+  int fd_;
+  std::filesystem::path path_;
+};
+
 struct DataFile {
   std::vector<std::byte> bytes; ///< the raw data (an .npy file without its header); empty when
                                 ///< `size` is more than the reader's limit (it is not read then)
+                                ///< or when `open` holds it
+  /// With ReadLimit::keepOpen, a regular raw file that fits the limit: not read, `bytes` is empty
+  /// and its `size` bytes are open->readAt(0, ...).
+  std::shared_ptr<const OpenFile> open;
   uint64_t size = 0;            ///< how many bytes of data the file holds
   std::optional<ElemType> elem; ///< the element type an .npy dtype names, when it is one of ours
   std::string npyDescr;         ///< the .npy dtype as written; empty for raw files
@@ -33,12 +56,42 @@ struct ReadLimit {
   /// When the reader knows how many bytes it wants (a `"bytes"` field, an --arg count): a stream
   /// is read only that far; its first bytes are the data.
   bool streamPrefix = false;
+  /// A regular raw file (not .npy) is opened and measured but not read: DataFile::open reads it
+  /// later. Its errors (cannot open, too large) are the same as when it is read.
+  bool keepOpen = false;
 };
 
 /// Reads a raw or .npy file; false with `error` set (the message, without the file name) when
 /// it cannot be read or is not an .npy file this tool reads.
 bool readDataFile(const std::filesystem::path &path, DataFile &out, std::string &error,
                   const ReadLimit &limit = {});
+
+/// Bytes a launch-script step writes or compares: in memory (a stream, an .npy file, generated),
+/// or the bytes of an open regular file, read when the step runs (one touch of each page of the
+/// destination instead of a copy made when the script is read, then copied again).
+class DataBytes {
+public:
+  DataBytes() = default;
+  explicit DataBytes(std::vector<std::byte> bytes) : bytes_(std::move(bytes)), size_(bytes_.size()) {}
+  /// What `file` holds: its open file, or its bytes.
+  explicit DataBytes(DataFile &&file);
+  uint64_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  /// The bytes, when they are in memory; null when they are in a file.
+  const std::vector<std::byte> *inMemory() const { return file_ ? nullptr : &bytes_; }
+  /// Copies bytes [offset, offset + out.size()) into `out`; false with `error` (the whole message:
+  /// "cannot read 'F': ...") when they are in a file that can no longer give them.
+  bool read(uint64_t offset, std::span<std::byte> out, std::string &error) const;
+  /// All the bytes in `out` (reading the file when they are in one); false as read().
+  bool load(std::vector<std::byte> &out, std::string &error) const;
+  /// Whether the bytes are `other` (reads the file when they are in one: for tests).
+  bool operator==(const std::vector<std::byte> &other) const;
+
+private:
+  std::vector<std::byte> bytes_;
+  std::shared_ptr<const OpenFile> file_;
+  uint64_t size_ = 0;
+};
 
 enum class BoundedRead : uint8_t { Ok, Failed, TooLarge };
 

@@ -12,9 +12,11 @@
 
 namespace nvsim::tools {
 
-CLI::App *addDebugCommand(CLI::App &app, RunOptions &o, double timeout) {
+CLI::App *addDebugCommand(CLI::App &app, RunOptions &o, double timeout, bool options) {
   auto *cmd = app.add_subcommand("debug", "Step through a launch script (or one launch): breakpoints, warps, "
                                           "lanes, registers and memory; commands on stdin (docs/debug.md)");
+  if (!options)
+    return cmd;
   cmd->add_option("FILE", o.input, "input .ll, or a launch script S.json whose \"module\" names it")
       ->required();
   auto *script = cmd->add_option("--script", o.script, "launch script (JSON): steps to run in order");

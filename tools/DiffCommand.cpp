@@ -132,8 +132,11 @@ size_t compareOutcomes(const LaunchScript &script, const std::vector<OutputRecor
     const ElemType t = a.elem && a.data.size() % elemBytes(*a.elem) == 0 ? *a.elem : ElemType::U8;
     const std::string what = isFloat(t) ? tol.describe() : "exact";
     RangeAllowance allow;
-    if (const auto *e = std::get_if<ExpectStep>(&step.body); e && e->tolerance && t == e->elem) {
-      allow.expected = e->expected;
+    std::vector<std::byte> expected;
+    std::string why;
+    if (const auto *e = std::get_if<ExpectStep>(&step.body);
+        e && e->tolerance && t == e->elem && e->expected.load(expected, why)) {
+      allow.expected = expected;
       allow.expectTolerance = &*e->tolerance;
     }
     auto ig = std::find_if(ignored.begin(), ignored.end(),

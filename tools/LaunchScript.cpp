@@ -253,9 +253,10 @@ private:
   /// What a data file for the range at `offset` of a buffer of `size` bytes may hold: "bytes"
   /// when given (a stream is then read only that far), else the rest of the buffer.
   static ReadLimit fileLimit(std::optional<uint64_t> bytes, uint64_t offset, uint64_t size) {
+    // keepOpen: a regular file is read when its step runs, straight into the buffer.
     if (bytes)
-      return {*bytes, true};
-    return {size == kUnknownSize ? kMaxBufferBytes : size - offset, false};
+      return {*bytes, true, true};
+    return {size == kUnknownSize ? kMaxBufferBytes : size - offset, false, true};
   }
   /// Reads the data file named by field "file", relative to the script's folder.
   bool readFile(const Scope &s, const std::string &file, const ReadLimit &limit, DataFile &out,
@@ -355,7 +356,7 @@ private:
       if (!readU64(s, "bytes", bytes) || !readFile(s, *file, fileLimit(bytes, h.offset, size), data) ||
           !fileRange(s, *file, data.size, h.buffer, h.offset, size, h.bytes))
         return false;
-      h.data = std::move(data.bytes);
+      h.data = DataBytes(std::move(data));
       h.symbol.toEnd = false; // the file's size
     }
     step.body = std::move(h);
@@ -516,7 +517,7 @@ private:
     if (e.bytes % elemBytes(e.elem) != 0)
       return fieldError(s, find(s, "bytes") ? "bytes" : "file",
                         runMessage(RunMsg::NotWholeElements, e.bytes, elemName(e.elem), elemBytes(e.elem)));
-    e.expected = std::move(data.bytes);
+    e.expected = DataBytes(std::move(data));
     e.symbol.toEnd = false; // the file's size
     if (!parseTolerance(s, e))
       return false;

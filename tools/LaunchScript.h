@@ -5,6 +5,7 @@
 
 #include "core/Diagnostics.h"
 #include "tools/Compare.h"
+#include "tools/DataFile.h"
 #include "tools/ElemType.h"
 #include "tools/JsonLocations.h"
 #include "tools/RunError.h"
@@ -48,8 +49,9 @@ struct AllocStep {
 struct H2dStep {
   std::string buffer;
   uint64_t offset = 0, bytes = 0;
-  bool zero = false;           ///< fill with zeros instead of `data`
-  std::vector<std::byte> data; ///< the file's bytes, exactly `bytes` long (unless `generate`)
+  bool zero = false; ///< fill with zeros instead of `data`
+  DataBytes data;    ///< the file's bytes, exactly `bytes` long (unless `generate`); a regular file's
+                     ///< are read when the step runs, straight into the buffer
   /// Generated contents (a command-line initialiser): fills `out` with the bytes at `offset` of
   /// the range. NOTE: called when the step runs, piece by piece, so that only a buffer the
   /// executor could allocate is ever made.
@@ -99,7 +101,7 @@ struct ExpectStep {
   ElemType elem = ElemType::U8;
   std::string file;                   ///< as written (the name of the --dump-dir copy)
   std::filesystem::path path;         ///< the file read, relative to the script's folder
-  std::vector<std::byte> expected;    ///< the file's data, exactly `bytes` long
+  DataBytes expected;                 ///< the file's data, exactly `bytes` long (read as compared)
   std::optional<Tolerance> tolerance; ///< nullopt: an unknown kind, not compared
   std::string unknownTolerance;       ///< that kind's name
   SymbolRef symbol;                   ///< set: a module variable instead of `buffer`

@@ -63,6 +63,15 @@ bool ModuleExecutor::read(uint64_t address, std::span<std::byte> out, std::strin
   }
 }
 
+// NOTE: Module's copies take host pointers; a file's bytes are read straight into the memory.
+bool ModuleExecutor::writeData(uint64_t address, const DataBytes &data, std::string &why) {
+  return writeInto(nvvmsim::ModuleAccess::memory(module_), address, data, why);
+}
+
+const std::byte *ModuleExecutor::view(uint64_t address, uint64_t bytes) {
+  return hostBytes(nvvmsim::ModuleAccess::memory(module_), address, bytes);
+}
+
 // NOTE: the variable's `constant` flag, which the runner needs, is not in the API's Buffer: the
 // program is asked directly, as Module::variable asks it.
 bool ModuleExecutor::symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) {

@@ -20,6 +20,8 @@ public:
   bool write(uint64_t address, std::span<const std::byte> data, std::string &why) override;
   bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override;
   bool read(uint64_t address, std::span<std::byte> out, std::string &why) override;
+  bool writeData(uint64_t address, const DataBytes &data, std::string &why) override;
+  const std::byte *view(uint64_t address, uint64_t bytes) override;
   const KernelInfo *findKernel(std::string_view name) const override { return program_.findKernel(name); }
   bool symbol(const std::string &name, sim::ModuleVariable &out, std::string &why) override;
   sim::LaunchResult launch(const sim::LaunchRequest &req) override;

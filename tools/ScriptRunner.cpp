@@ -115,7 +115,7 @@ private:
     std::string why;
     const bool ok = h.zero       ? executor_.fill(at, 0, bytes, why)
                     : h.generate ? writeGenerated(h, at, bytes, why)
-                                 : executor_.write(at, h.data, why);
+                                 : executor_.writeData(at, h.data, why);
     return ok || stop(withWhy(copyFailed(h, bytes), why));
   }
 
@@ -237,8 +237,9 @@ private:
   }
 
   bool runStep(const ExpectStep &e) {
-    std::vector<std::byte> actual;
-    if (!read(e, actual))
+    std::vector<std::byte> copy;
+    std::span<const std::byte> actual;
+    if (!view(e, copy, actual))
       return false;
     keep(targetName(e), e.offset, e.elem, actual);
     if (settings_.capture)
@@ -272,7 +273,9 @@ private:
       return true;
     }
     rec.tolerance = describeTolerance(*e.tolerance);
-    Comparison c = compareElements(e.elem, actual, e.expected, *e.tolerance, kShownMismatches);
+    Comparison c;
+    if (std::string why; !compareExpected(e, actual, c, why))
+      return stop(why);
     rec.mismatches = c.mismatches;
     rec.pass = c.mismatches == 0;
     if (*rec.pass) {
@@ -294,6 +297,35 @@ private:
   }
 
   // --- Helpers ----------------------------------------------------------------------------------
+
+  /// compareElements of `actual` with the expected bytes. Those of a file are read a piece at a
+  /// time and compared with memcmp (equal bits match under every tolerance), so that no copy of
+  /// the file is made unless some piece differs; false with `why` when the file cannot be read.
+  static bool compareExpected(const ExpectStep &e, std::span<const std::byte> actual, Comparison &c,
+                              std::string &why) {
+    if (const std::vector<std::byte> *expected = e.expected.inMemory()) {
+      c = compareElements(e.elem, actual, *expected, *e.tolerance, kShownMismatches);
+      return true;
+    }
+    constexpr size_t kPiece = size_t(64) << 10;
+    std::vector<std::byte> piece(std::min(kPiece, actual.size()));
+    bool equal = actual.size() == e.expected.size();
+    for (size_t done = 0; equal && done < actual.size(); done += piece.size()) {
+      piece.resize(std::min(kPiece, actual.size() - done));
+      if (!e.expected.read(done, piece, why))
+        return false;
+      equal = std::memcmp(piece.data(), actual.data() + done, piece.size()) == 0;
+    }
+    if (equal) {
+      c = Comparison{actual.size() / elemBytes(e.elem), 0, {}};
+      return true;
+    }
+    std::vector<std::byte> expected;
+    if (!e.expected.load(expected, why))
+      return false;
+    c = compareElements(e.elem, actual, expected, *e.tolerance, kShownMismatches);
+    return true;
+  }
 
   void keep(const std::string &buffer, uint64_t offset, std::optional<ElemType> elem,
             std::span<const std::byte> data) {
@@ -358,6 +390,22 @@ private:
     out.resize(bytes);
     std::string why;
     return executor_.read(at, out, why) || stop(withWhy(copyFailed(s, bytes), why));
+  }
+
+  /// As read(), but where the executor lets the host read the bytes in place (its view()),
+  /// `out` is those bytes and `copy` stays empty: no copy of a large output is made.
+  template <typename S> bool view(const S &s, std::vector<std::byte> &copy, std::span<const std::byte> &out) {
+    uint64_t at = 0, bytes = 0;
+    if (!locate(s, at, bytes))
+      return false;
+    if (const std::byte *p = executor_.view(at, bytes)) {
+      out = {p, size_t(bytes)};
+      return true;
+    }
+    copy.resize(bytes);
+    std::string why;
+    out = copy;
+    return executor_.read(at, copy, why) || stop(withWhy(copyFailed(s, bytes), why));
   }
 
   /// Writes `name` (confined: confinedOutputName) under the output folder. A file that cannot be
@@ -446,6 +494,39 @@ bool InterpreterExecutor::allocate(const std::string &buffer, uint64_t bytes, ui
 
 bool InterpreterExecutor::write(uint64_t address, std::span<const std::byte> data, std::string &) {
   return memory_.hostWrite(address, data);
+}
+
+std::byte *StepExecutor::hostBytes(const mem::Memory &memory, uint64_t address, uint64_t bytes) {
+  std::optional<mem::NearbyAllocation> found = memory.findAllocation(address);
+  if (!found || found->offset < 0 || found->allocation->isFreed() ||
+      !found->allocation->contains(uint64_t(found->offset), bytes))
+    return nullptr;
+  return found->allocation->data + found->offset;
+}
+
+bool StepExecutor::writeInto(mem::Memory &memory, uint64_t address, const DataBytes &data, std::string &why) {
+  if (data.inMemory())
+    return StepExecutor::writeData(address, data, why);
+  std::byte *at = hostBytes(memory, address, data.size());
+  if (!at)
+    return false;
+  if (!data.read(0, std::span<std::byte>(at, size_t(data.size())), why))
+    return false;
+  memory.markWritten(address, data.size());
+  return true;
+}
+
+bool StepExecutor::writeData(uint64_t address, const DataBytes &data, std::string &why) {
+  if (const std::vector<std::byte> *bytes = data.inMemory())
+    return write(address, *bytes, why);
+  constexpr uint64_t kPiece = uint64_t(64) << 10;
+  std::vector<std::byte> piece(size_t(std::min(kPiece, data.size())));
+  for (uint64_t done = 0; done < data.size(); done += piece.size()) {
+    piece.resize(size_t(std::min(kPiece, data.size() - done)));
+    if (!data.read(done, piece, why) || !write(address + done, piece, why))
+      return false;
+  }
+  return true;
 }
 
 bool InterpreterExecutor::fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &) {

@@ -30,8 +30,14 @@ public:
   /// they count as written for initcheck, as after cudaMemset.
   virtual void markZeroed(uint64_t /*address*/, uint64_t /*bytes*/) {}
   virtual bool write(uint64_t address, std::span<const std::byte> data, std::string &why) = 0;
+  /// Writes `data` at `address`: its bytes, or its file's read a piece at a time; `why` is the
+  /// file's message when it cannot be read.
+  virtual bool writeData(uint64_t address, const DataBytes &data, std::string &why);
   virtual bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) = 0;
   virtual bool read(uint64_t address, std::span<std::byte> out, std::string &why) = 0;
+  /// The bytes at [address, address + bytes) where the host can read them in place, until the
+  /// next step; null when they must be read() (the default).
+  virtual const std::byte *view(uint64_t /*address*/, uint64_t /*bytes*/) { return nullptr; }
   virtual const KernelInfo *findKernel(std::string_view name) const = 0;
   /// The module variable a "symbol" step names (mangled or demangled), where write, fill and read
   /// reach it; false with `why` (the whole message) when there is none.
@@ -47,6 +53,12 @@ protected:
   /// RunMsg::UnknownSymbol in `why`.
   static bool programSymbol(const sim::Program &program, const std::string &name, sim::ModuleVariable &out,
                             std::string &why);
+  /// The host bytes of [address, address + bytes) when they lie in one live allocation of
+  /// `memory`, else null: view() and writeData() for an executor that holds the memory.
+  static std::byte *hostBytes(const mem::Memory &memory, uint64_t address, uint64_t bytes);
+  /// writeData() into `memory`: a file's bytes are read straight into the allocation (each
+  /// page touched once), and count as written for initcheck, as hostWrite's.
+  bool writeInto(mem::Memory &memory, uint64_t address, const DataBytes &data, std::string &why);
 };
 
 /// The interpreter: a loaded Program and its memory.
@@ -57,6 +69,12 @@ public:
   bool allocate(const std::string &buffer, uint64_t bytes, uint64_t &address, std::string &why) override;
   void markZeroed(uint64_t address, uint64_t bytes) override { memory_.markWritten(address, bytes); }
   bool write(uint64_t address, std::span<const std::byte> data, std::string &why) override;
+  bool writeData(uint64_t address, const DataBytes &data, std::string &why) override {
+    return writeInto(memory_, address, data, why);
+  }
+  const std::byte *view(uint64_t address, uint64_t bytes) override {
+    return hostBytes(memory_, address, bytes);
+  }
   bool fill(uint64_t address, uint8_t value, uint64_t bytes, std::string &why) override;
   bool read(uint64_t address, std::span<std::byte> out, std::string &why) override;
   const KernelInfo *findKernel(std::string_view name) const override { return program_.findKernel(name); }

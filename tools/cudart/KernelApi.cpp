@@ -133,7 +133,8 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
     return e;
   if (!validStream(stream))
     return fail("cudaLaunchKernel", cudaErrorInvalidResourceHandle, "not a stream");
-  const std::string name = nvsim::demangle(k->deviceName);
+  // Demangled only for a message: a launch that succeeds costs no demangling (issue 21).
+  const auto name = [k] { return nvsim::demangle(k->deviceName); };
   const uint64_t threads = uint64_t(blockDim.x) * blockDim.y * blockDim.z;
   if (threads == 0 || uint64_t(gridDim.x) * gridDim.y * gridDim.z == 0 || blockDim.x > 1024 ||
       blockDim.y > 1024 || blockDim.z > 64 || threads > 1024 || gridDim.y > 65535 || gridDim.z > 65535 ||
@@ -141,7 +142,7 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
     return fail("cudaLaunchKernel", cudaErrorInvalidConfiguration,
                 fmt::format("kernel {}: grid ({},{},{}) and block ({},{},{}) (at most 1024 threads a block; "
                             "block z <= 64; grid y, z <= 65535)",
-                            name, gridDim.x, gridDim.y, gridDim.z, blockDim.x, blockDim.y, blockDim.z));
+                            name(), gridDim.x, gridDim.y, gridDim.z, blockDim.x, blockDim.y, blockDim.z));
   std::string why;
   const nvsim::KernelInfo *info = kernelInfo(*k, why);
   if (!info)
@@ -155,7 +156,7 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
         fmt::format("kernel {}: {} bytes of shared memory ({} static + {} dynamic) exceed the block's {} "
                     "(raise it with cudaFuncSetAttribute(cudaFuncAttributeMaxDynamicSharedMemorySize), up "
                     "to {})",
-                    name, info->staticSharedBytes + sharedMem, info->staticSharedBytes, sharedMem,
+                    name(), info->staticSharedBytes + sharedMem, info->staticSharedBytes, sharedMem,
                     std::max<uint64_t>(limit, DeviceLimits::kDefaultSharedPerBlock),
                     DeviceLimits::kMaxSharedPerBlockOptin));
   nvsim::sim::LaunchRequest req;
@@ -167,12 +168,12 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
     const auto *bytes = static_cast<const std::byte *>(args ? args[i] : nullptr);
     if (!bytes)
       return fail("cudaLaunchKernel", cudaErrorInvalidValue,
-                  fmt::format("kernel {}: argument {} is null", name, i));
+                  fmt::format("kernel {}: argument {} is null", name(), i));
     req.args.emplace_back(bytes, bytes + info->params[i].size);
   }
   const int code = rt.launch(*k, req, why);
   if (code)
-    return fail("cudaLaunchKernel", cudaError_t(code), fmt::format("kernel {}: {}", name, why), true);
+    return fail("cudaLaunchKernel", cudaError_t(code), fmt::format("kernel {}: {}", name(), why), true);
   return cudaSuccess;
 }
 

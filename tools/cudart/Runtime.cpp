@@ -408,25 +408,33 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
     profiles_.add(*res.profile);
   if (!settings_.tracePath.empty())
     traced_.push_back({k.deviceName, request.grid.count(), res.trace});
-  const size_t index = launches_.size();
-  json entry{{"index", index},
-             {"kernel", k.deviceName},
-             {"module", k.module->name},
-             {"grid", {request.grid.x, request.grid.y, request.grid.z}},
-             {"block", {request.block.x, request.block.y, request.block.z}},
-             {"dynamic_shared_bytes", request.dynamicSharedBytes},
-             {"seconds", res.seconds},
-             {"lane_instructions", res.laneInstructions}};
-  if (settings_.launch.memoryModel == sim::MemoryModel::Relaxed)
-    entry["delayed_stores"] = res.delayedStores;
+  const size_t index = launchCount_++;
+  // The report's entry is made only when a report is asked for (NVVM_SIM_REPORT): for a small
+  // launch it cost more than the executor (issue 21). `entry` stays null otherwise.
+  const bool report = !settings_.reportPath.empty();
+  json entry;
+  if (report) {
+    entry = json{{"index", index},
+                 {"kernel", k.deviceName},
+                 {"module", k.module->name},
+                 {"grid", {request.grid.x, request.grid.y, request.grid.z}},
+                 {"block", {request.block.x, request.block.y, request.block.z}},
+                 {"dynamic_shared_bytes", request.dynamicSharedBytes},
+                 {"seconds", res.seconds},
+                 {"lane_instructions", res.laneInstructions}};
+    if (settings_.launch.memoryModel == sim::MemoryModel::Relaxed)
+      entry["delayed_stores"] = res.delayedStores;
+  }
   if (!res.output.empty()) {
     std::fwrite(res.output.data(), 1, res.output.size(), stdout);
     std::fflush(stdout);
   }
   if (!res.error.empty()) {
-    entry["status"] = "error";
-    entry["error"] = res.error;
-    launches_.push_back(std::move(entry));
+    if (report) {
+      entry["status"] = "error";
+      entry["error"] = res.error;
+      launches_.push_back(std::move(entry));
+    }
     why = res.error;
     return 1; // cudaErrorInvalidValue: the executor refused the configuration
   }
@@ -440,12 +448,14 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
       text += argumentNote(k, request, f.address) + "\n";
     }
     std::fputs(text.c_str(), stderr);
-    findingsJson_.push_back(tools::findingJson(f, index));
+    if (report)
+      findingsJson_.push_back(tools::findingJson(f, index));
     // An access memcheck caught would have faulted on the hardware: the error is sticky, as there.
     if (f.checker == "memcheck" && !memcheckError)
       memcheckError = f.kind.find("misaligned") != std::string::npos ? 716 : 700;
   }
-  entry["status"] = res.fault ? "fault" : !res.findings.empty() ? "finding" : "ok";
+  if (report)
+    entry["status"] = res.fault ? "fault" : !res.findings.empty() ? "finding" : "ok";
   if (res.fault) {
     ++faults_;
     std::string text = res.fault->render();
@@ -455,12 +465,14 @@ int Runtime::launch(KernelEntry &k, const sim::LaunchRequest &request, std::stri
     if (size_t at = res.fault->message.find(" at 0x"); at != std::string::npos)
       text += argumentNote(k, request, std::strtoull(res.fault->message.c_str() + at + 4, nullptr, 16));
     std::fprintf(stderr, "nvvm-sim: kernel %s faulted:\n%s\n", demangle(k.deviceName).c_str(), text.c_str());
-    entry["fault"] = tools::faultJson(*res.fault);
+    if (report)
+      entry["fault"] = tools::faultJson(*res.fault);
     setSticky(faultError(res.fault->message));
   } else if (res.stopped || memcheckError) {
     setSticky(memcheckError ? memcheckError : 700);
   }
-  launches_.push_back(std::move(entry));
+  if (report)
+    launches_.push_back(std::move(entry));
   if (record_)
     recordAfter();
   return 0;

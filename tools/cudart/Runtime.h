@@ -211,7 +211,8 @@ private:
   uint32_t allocationNumber_ = 0;
   std::atomic<int> sticky_{0}; ///< read by every call without the lock
   uint64_t findings_ = 0, faults_ = 0;
-  nlohmann::ordered_json launches_ = nlohmann::ordered_json::array();
+  size_t launchCount_ = 0; ///< launches so far (the report's launch index)
+  nlohmann::ordered_json launches_ = nlohmann::ordered_json::array(); ///< with NVVM_SIM_REPORT only
   nlohmann::ordered_json findingsJson_ = nlohmann::ordered_json::array();
   nlohmann::ordered_json apiErrors_ = nlohmann::ordered_json::array();
   std::unique_ptr<Recording> record_;       ///< made at the first recorded launch

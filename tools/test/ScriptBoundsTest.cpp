@@ -9,6 +9,7 @@
 #include <doctest/doctest.h>
 
 #include <chrono>
+#include <variant>
 
 using namespace nvsim;
 using namespace nvsim::tools;
@@ -88,6 +89,53 @@ TEST_CASE("ScriptBounds: data files are read only as far as the range needs") {
   p = parse(script("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"big.bin\"}"), dir.path());
   CHECK(p.messages == "S.json:3:3: error: step 1 (h2d): field \"bytes\": offset 0 + 4096 bytes runs past the "
                       "end of buffer 'x' (16 bytes)\n");
+}
+
+TEST_CASE("ScriptBounds: a regular input file is opened when the script is read, its bytes read when used") {
+  ScratchDir dir;
+  const std::vector<std::byte> data = bytesOf<int32_t>({1, 2, 3, 4});
+  writeBytes(dir / "x.bin", data);
+  auto script = [](const std::string &step) {
+    return "{\"steps\": [\n  {\"op\": \"alloc\", \"buffer\": \"x\", \"bytes\": 16},\n  " + step + "]}";
+  };
+  Parsed p = parse(script("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"x.bin\"}"), dir.path());
+  REQUIRE(p.script);
+  const DataBytes h = std::get<H2dStep>(p.script->steps[1].body).data;
+  CHECK(h.inMemory() == nullptr); // not read yet: no copy of the file is made (a copy shares the open file)
+  CHECK(h.size() == 16);
+  CHECK(std::get<H2dStep>(p.script->steps[1].body).bytes == 16);
+  std::vector<std::byte> part(8);
+  std::string why;
+  REQUIRE(h.read(4, part, why)); // bytes 4..11: the elements 2 and 3
+  CHECK(part == bytesOf<int32_t>({2, 3}));
+  CHECK(h == data);
+  // The same for an expect step's file.
+  p = parse(script("{\"op\": \"expect\", \"buffer\": \"x\", \"file\": \"x.bin\", \"elem\": \"i32\"}"),
+            dir.path());
+  REQUIRE(p.script);
+  const DataBytes e = std::get<ExpectStep>(p.script->steps[1].body).expected;
+  CHECK(e.inMemory() == nullptr);
+  CHECK(e == data);
+  // A file that shrank after the script was read cannot give its bytes: a message, not a crash.
+  writeBytes(dir / "x.bin", bytesOf<int32_t>({9}));
+  CHECK_FALSE(h.read(0, part, why));
+  CHECK(why == "cannot read '" + (dir / "x.bin").string() +
+                   "': it holds only 4 bytes now (it shrank after the launch script was read)");
+  // The errors are those of a file read at once: a missing file, a folder, a file too long.
+  p = parse(script("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"none.bin\"}"), dir.path());
+  CHECK(p.messages == "S.json:3:32: error: step 1 (h2d): field \"file\": cannot read '" +
+                          (dir / "none.bin").string() + "': No such file or directory\n");
+  p = parse(script("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \".\"}"), dir.path());
+  CHECK(p.messages == "S.json:3:32: error: step 1 (h2d): field \"file\": cannot read '" +
+                          (dir / ".").string() + "': Is a directory\n");
+  writeBytes(dir / "long.bin", std::vector<std::byte>(20));
+  p = parse(script("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"long.bin\"}"), dir.path());
+  CHECK(p.messages == "S.json:3:3: error: step 1 (h2d): field \"bytes\": offset 0 + 20 bytes runs past the "
+                      "end of buffer 'x' (16 bytes)\n");
+  p = parse(script("{\"op\": \"h2d\", \"buffer\": \"x\", \"file\": \"long.bin\", \"bytes\": 16}"),
+            dir.path());
+  CHECK(p.messages == "S.json:3:52: error: step 1 (h2d): field \"bytes\": 'long.bin' holds 20 bytes of data, "
+                      "the step covers 16\n");
 }
 
 TEST_CASE("ScriptBounds: command-line initialisers are made when their step runs, piece by piece") {

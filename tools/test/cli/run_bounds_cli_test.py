@@ -245,6 +245,80 @@ case("run_module_without_triple", ["none.ll", "--kernel", "f", "--grid", "1", "-
      setup=write("none.ll", X86.split("\n\n", 1)[1]))
 
 
+# -- Input files are read when their step runs, straight into the buffer, and expected files are
+#    compared a piece (64 KiB) at a time (issue 21): the results are those of a whole read.
+
+def big_files(tmp):
+    import struct
+    n = 100000  # 400,000 bytes: six pieces of 64 KiB and a part
+    iota = list(range(n))
+    wrong = list(iota)
+    wrong[20000] = -1  # in the second piece (byte 80,000)
+    wrong[n - 1] = 7   # in the last, partial piece
+    for name, values in (("x.bin", iota), ("same.bin", iota), ("wrong.bin", wrong)):
+        with open(os.path.join(tmp, name), "wb") as f:
+            f.write(struct.pack("<%di" % n, *values))
+    with open(os.path.join(tmp, "two.bin"), "wb") as f:
+        f.write(struct.pack("<2i", 1, 2))
+    with open(os.path.join(tmp, "y.expected.bin"), "wb") as f:
+        f.write(struct.pack("<4i", 0, 1, 2, 0))
+    with open(os.path.join(tmp, "s.json"), "w") as f:
+        f.write('{"steps": [\n'
+                '  {"op": "alloc", "buffer": "x", "bytes": 400000},\n'
+                '  {"op": "h2d", "buffer": "x", "file": "x.bin"},\n'
+                '  {"op": "expect", "buffer": "x", "file": "same.bin", "elem": "i32"},\n'
+                '  {"op": "expect", "buffer": "x", "file": "wrong.bin", "elem": "i32"},\n'
+                '  {"op": "alloc", "buffer": "y", "bytes": 16},\n'
+                '  {"op": "h2d", "buffer": "y", "offset": 4, "file": "two.bin"},\n'
+                '  {"op": "expect", "buffer": "y", "file": "y.expected.bin", "elem": "i32"}]}\n')
+
+
+case("files_read_when_their_step_runs", [KERNELS, "--script", "s.json"], 1,
+     "step 2 (expect): 'same.bin': pass (100000 i32 elements, exact)\n"
+     "step 6 (expect): 'y.expected.bin': pass (4 i32 elements, exact)\n",
+     "s.json:5:3: error: step 3 (expect): 'wrong.bin': 2 of 100000 i32 elements differ (exact); the first 2:\n"
+     "  [20000] actual 20000, expected -1\n"
+     "  [99999] actual 99999, expected 7\n",
+     setup=big_files)
+# Steps run in order: a file an earlier d2h step wrote is read as it wrote it (before issue 21 the
+# h2d step's file was read with the script, so z got the zeros f.bin held then).
+case("input_file_written_by_an_earlier_step", [KERNELS, "--script", "s.json"], 0,
+     "z (u8[16]):\n  [0] 7 7 7 7 7 7 7 7\n  [8] 7 7 7 7 7 7 7 7\n", "",
+     setup=lambda tmp: (write("f.bin", bytes(16))(tmp),
+                        write("s.json", '{"steps": [\n  {"op": "alloc", "buffer": "y", "bytes": 16},\n'
+                                        '  {"op": "memset", "buffer": "y", "value": 7},\n'
+                                        '  {"op": "d2h", "buffer": "y", "file": "f.bin"},\n'
+                                        '  {"op": "alloc", "buffer": "z", "bytes": 16},\n'
+                                        '  {"op": "h2d", "buffer": "z", "file": "f.bin"},\n'
+                                        '  {"op": "d2h", "buffer": "z", "elem": "u8"}]}')(tmp)))
+case("input_file_missing", [KERNELS, "--script", "s.json"], 3, "",
+     "s.json:3:32: error: step 1 (h2d): field \"file\": cannot read 'none.bin': No such file or directory\n",
+     setup=write("s.json", '{"steps": [\n  {"op": "alloc", "buffer": "x", "bytes": 16},\n'
+                           '  {"op": "h2d", "buffer": "x", "file": "none.bin"}]}'))
+case("input_file_longer_than_the_buffer", [KERNELS, "--script", "s.json"], 3, "",
+     "s.json:3:3: error: step 1 (h2d): field \"bytes\": offset 0 + 20 bytes runs past the end of buffer 'x' "
+     "(16 bytes)\n",
+     setup=lambda tmp: (write("long.bin", bytes(20))(tmp),
+                        write("s.json", '{"steps": [\n  {"op": "alloc", "buffer": "x", "bytes": 16},\n'
+                                        '  {"op": "h2d", "buffer": "x", "file": "long.bin"}]}')(tmp)))
+
+
+# -- Only the chosen subcommand's options are built (issue 21); what the user sees is the same.
+
+def check_run_help(r):
+    for option in ("--script", "--threads", "--memory-limit", "--memory-model", "--profile", "--trace-limit",
+                   "--link"):
+        assert option in r.out, option
+    assert "--structure-only" not in r.out and "--compiler" not in r.out, r.out
+
+
+case("run_help_has_run_options", ["--help"], 0, None, "", check=check_run_help)
+case("run_then_another_subcommand", ["a.ll", "info"], 2, "",
+     "The following argument was not expected: info\nRun with --help for more information.\n")
+case("run_option_of_another_subcommand", ["a.ll", "--structure-only"], 2, "",
+     "The following argument was not expected: --structure-only\nRun with --help for more information.\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("sim")
