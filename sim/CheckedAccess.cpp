@@ -362,14 +362,20 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
     if (nothing) // (and the lanes that repeat these are clean: none is lane-dependent)
       return out;
   }
-  if (!(same | half) && mask == kFullMask && shape.inside && races) {
-    // No lane repeats the lane before or the lane 16 below, all bounded and written: the loop
-    // below in its simplest form, racecheck of every lane in order.
+  if (!(same | half) && mask == kFullMask && races) {
+    // No lane repeats the lane before or the lane 16 below: the loop below in its simplest form,
+    // every lane in order.
     for (unsigned l = 0; l < kWarpSize; ++l) {
-      bool laneDependent = false; // (it would add repeats: there are none)
-      if (raceQuiet<Shared>(key, l, cells, off[l] >> 2, bytes << (off[l] & 3), laneDependent)) [[likely]]
-        continue;
-      const LaneCheck check = fullLane<Shared, A>(a, r, addr, off[l], l);
+      const uint64_t o = off[l];
+      if (shape.inside || ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
+                           (!Reads || !written || written.all(o, size)))) [[likely]] {
+        if (!Reads && !shape.inside && written && !written.all(o, size))
+          written.set(o, size);
+        bool laneDependent = false; // (it would add repeats: there are none)
+        if (raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]]
+          continue;
+      }
+      const LaneCheck check = fullLane<Shared, A>(a, r, addr, o, l);
       if (check != LaneCheck::Clean) [[unlikely]]
         return laneByLane<Shared, A>(a, r, addr, off, l, check, out, same, half);
     }
