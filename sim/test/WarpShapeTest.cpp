@@ -26,6 +26,15 @@ std::string rowIndex(int stride) {
   return "  %row = mul i32 %y, " + std::to_string(stride) + "\n  %i = add i32 %row, %x\n";
 }
 
+/// A kernel @k(ptr %out) over `@s`, a shared array of `words` i32: `body` sees %x, %y, %row and
+/// %i (rowIndex(stride)) and falls through to the return.
+std::string sharedRowKernel(int words, int stride, const std::string &body) {
+  return kernelModule("@s = internal addrspace(3) global [" + std::to_string(words) +
+                          " x i32] undef, align 4\n" + kDecls + "define void @k(ptr %out) {\n" + kTid +
+                          rowIndex(stride) + body + "  ret void\n}\n",
+                      "k");
+}
+
 } // namespace
 
 TEST_CASE("memcheck: a half-warp's run past the end of its __shared__ variable finds those lanes") {
@@ -95,21 +104,18 @@ TEST_CASE("memcheck: a half-warp's run past the end of a global allocation finds
 TEST_CASE("initcheck: a half-warp's run over one word nothing wrote finds that lane only") {
   // Block 16 x 2 writes s[y * 32 + x] but thread (5,1); after a barrier it reads the same words:
   // the read's second half (words 32-47) has word 37 unwritten, lane 21.
-  Harness h(kernelModule(std::string("@s = internal addrspace(3) global [64 x i32] undef, align 4\n") +
-                             kDecls + "define void @k(ptr %out) {\n" + kTid + rowIndex(32) +
-                             "  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
-                             "  %skip = icmp eq i32 %i, 37\n"
-                             "  br i1 %skip, label %read, label %write\n"
-                             "write:\n"
-                             "  store i32 %i, ptr addrspace(3) %p, align 4\n"
-                             "  br label %read\n"
-                             "read:\n"
-                             "  call void @llvm.nvvm.barrier0()\n"
-                             "  %v = load i32, ptr addrspace(3) %p, align 4\n"
-                             "  %q = getelementptr i32, ptr %out, i32 %i\n"
-                             "  store i32 %v, ptr %q, align 4\n"
-                             "  ret void\n}\n",
-                         "k"));
+  Harness h(sharedRowKernel(64, 32,
+                            "  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
+                            "  %skip = icmp eq i32 %i, 37\n"
+                            "  br i1 %skip, label %read, label %write\n"
+                            "write:\n"
+                            "  store i32 %i, ptr addrspace(3) %p, align 4\n"
+                            "  br label %read\n"
+                            "read:\n"
+                            "  call void @llvm.nvvm.barrier0()\n"
+                            "  %v = load i32, ptr addrspace(3) %p, align 4\n"
+                            "  %q = getelementptr i32, ptr %out, i32 %i\n"
+                            "  store i32 %v, ptr %q, align 4\n"));
   REQUIRE_MESSAGE(h.program, h.errors());
   h.checks = kInitcheck;
   const uint64_t out = h.buffer(std::vector<int>(64, -1));
@@ -130,21 +136,18 @@ TEST_CASE("initcheck: a warp's half-runs mark their words written, and only thos
   // Block 16 x 2, every thread writes s[y * 32 + x] (words 0-15 and 32-47). After a barrier each
   // half-warp reads one word of its own run (a broadcast): clean; then word 16, which no run
   // covered: one finding for the 32 lanes, at offset 64.
-  Harness h(kernelModule(std::string("@s = internal addrspace(3) global [64 x i32] undef, align 4\n") +
-                             kDecls + "define void @k(ptr %out) {\n" + kTid + rowIndex(32) +
-                             "  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
-                             "  store i32 %i, ptr addrspace(3) %p, align 4\n"
-                             "  call void @llvm.nvvm.barrier0()\n"
-                             "  %last = add i32 %row, 15\n"
-                             "  %pl = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %last\n"
-                             "  %v = load i32, ptr addrspace(3) %pl, align 4\n"
-                             "  %p16 = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 16\n"
-                             "  %w = load i32, ptr addrspace(3) %p16, align 4\n"
-                             "  %sum = add i32 %v, %w\n"
-                             "  %q = getelementptr i32, ptr %out, i32 %i\n"
-                             "  store i32 %sum, ptr %q, align 4\n"
-                             "  ret void\n}\n",
-                         "k"));
+  Harness h(sharedRowKernel(64, 32,
+                            "  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
+                            "  store i32 %i, ptr addrspace(3) %p, align 4\n"
+                            "  call void @llvm.nvvm.barrier0()\n"
+                            "  %last = add i32 %row, 15\n"
+                            "  %pl = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %last\n"
+                            "  %v = load i32, ptr addrspace(3) %pl, align 4\n"
+                            "  %p16 = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 16\n"
+                            "  %w = load i32, ptr addrspace(3) %p16, align 4\n"
+                            "  %sum = add i32 %v, %w\n"
+                            "  %q = getelementptr i32, ptr %out, i32 %i\n"
+                            "  store i32 %sum, ptr %q, align 4\n"));
   REQUIRE_MESSAGE(h.program, h.errors());
   h.checks = kInitcheck | kMemcheck | kRacecheck;
   const uint64_t out = h.buffer(std::vector<int>(64, -1));
@@ -165,23 +168,20 @@ TEST_CASE("racecheck: a tile row all warps read, then written by one warp withou
   // warp's halves repeat each other: 16 words read by two lanes each); then warp 1's thread (3,2)
   // writes s[3] with no barrier: a race with warp 0's read of it (write after read), and none
   // with warp 1's own lanes.
-  Harness h(kernelModule(std::string("@s = internal addrspace(3) global [64 x i32] undef, align 4\n") +
-                             kDecls + "define void @k(ptr %out) {\n" + kTid + rowIndex(16) +
-                             "  %pi = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
-                             "  store i32 %i, ptr addrspace(3) %pi, align 4\n"
-                             "  call void @llvm.nvvm.barrier0()\n"
-                             "  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %x\n"
-                             "  %v = load i32, ptr addrspace(3) %p, align 4\n"
-                             "  %q = getelementptr i32, ptr %out, i32 %i\n"
-                             "  store i32 %v, ptr %q, align 4\n"
-                             "  %one = icmp eq i32 %i, 35\n"
-                             "  br i1 %one, label %write, label %done\n"
-                             "write:\n"
-                             "  store i32 9, ptr addrspace(3) %p, align 4\n"
-                             "  br label %done\n"
-                             "done:\n"
-                             "  ret void\n}\n",
-                         "k"));
+  Harness h(sharedRowKernel(64, 16,
+                            "  %pi = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
+                            "  store i32 %i, ptr addrspace(3) %pi, align 4\n"
+                            "  call void @llvm.nvvm.barrier0()\n"
+                            "  %p = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %x\n"
+                            "  %v = load i32, ptr addrspace(3) %p, align 4\n"
+                            "  %q = getelementptr i32, ptr %out, i32 %i\n"
+                            "  store i32 %v, ptr %q, align 4\n"
+                            "  %one = icmp eq i32 %i, 35\n"
+                            "  br i1 %one, label %write, label %done\n"
+                            "write:\n"
+                            "  store i32 9, ptr addrspace(3) %p, align 4\n"
+                            "  br label %done\n"
+                            "done:\n"));
   REQUIRE_MESSAGE(h.program, h.errors());
   h.checks = kRacecheck;
   const uint64_t out = h.buffer(std::vector<int>(64, -1));
@@ -205,24 +205,22 @@ TEST_CASE("racecheck: a row read by every warp stays clean until a warp writes i
   // (5,4) of warp 2 then writes s[5], with no barrier: a write after the reads of warps 0 and 1,
   // and warp 3's read after that write. With a barrier before the write, nothing.
   auto kernel = [&](bool barrier) {
-    return kernelModule(std::string("@s = internal addrspace(3) global [128 x i32] undef, align 4\n") +
-                            kDecls + "define void @k(ptr %out) {\n" + kTid + rowIndex(16) +
-                            "  %pi = getelementptr [128 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
-                            "  store i32 %i, ptr addrspace(3) %pi, align 4\n"
-                            "  call void @llvm.nvvm.barrier0()\n"
-                            "  %p = getelementptr [128 x i32], ptr addrspace(3) @s, i32 0, i32 %x\n"
-                            "  %v = load i32, ptr addrspace(3) %p, align 4\n"
-                            "  %q = getelementptr i32, ptr %out, i32 %i\n"
-                            "  store i32 %v, ptr %q, align 4\n" +
-                            (barrier ? "  call void @llvm.nvvm.barrier0()\n" : "") +
-                            "  %one = icmp eq i32 %i, 69\n"
-                            "  br i1 %one, label %write, label %done\n"
-                            "write:\n"
-                            "  store i32 9, ptr addrspace(3) %p, align 4\n"
-                            "  br label %done\n"
-                            "done:\n"
-                            "  ret void\n}\n",
-                        "k");
+    return sharedRowKernel(
+        128, 16,
+        std::string("  %pi = getelementptr [128 x i32], ptr addrspace(3) @s, i32 0, i32 %i\n"
+                    "  store i32 %i, ptr addrspace(3) %pi, align 4\n"
+                    "  call void @llvm.nvvm.barrier0()\n"
+                    "  %p = getelementptr [128 x i32], ptr addrspace(3) @s, i32 0, i32 %x\n"
+                    "  %v = load i32, ptr addrspace(3) %p, align 4\n"
+                    "  %q = getelementptr i32, ptr %out, i32 %i\n"
+                    "  store i32 %v, ptr %q, align 4\n") +
+            (barrier ? "  call void @llvm.nvvm.barrier0()\n" : "") +
+            "  %one = icmp eq i32 %i, 69\n"
+            "  br i1 %one, label %write, label %done\n"
+            "write:\n"
+            "  store i32 9, ptr addrspace(3) %p, align 4\n"
+            "  br label %done\n"
+            "done:\n");
   };
   for (bool barrier : {false, true}) {
     CAPTURE(barrier);
