@@ -362,20 +362,24 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
     if (nothing) // (and the lanes that repeat these are clean: none is lane-dependent)
       return out;
   }
+  // Lane l's checks where they find nothing (its bounds, flags and racecheck's common case):
+  // true, its flags and records updated; false where fullLane must look.
+  const auto quiet = [&](unsigned l, uint64_t o, bool &laneDependent) __attribute__((always_inline)) {
+    if (!(shape.inside || ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
+                           (!Reads || !written || written.all(o, size)))))
+      return false;
+    if (!Reads && !shape.inside && written && !written.all(o, size))
+      written.set(o, size);
+    return !races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent);
+  };
   if (!(same | half) && mask == kFullMask && races) {
     // No lane repeats the lane before or the lane 16 below: the loop below in its simplest form,
     // every lane in order.
     for (unsigned l = 0; l < kWarpSize; ++l) {
-      const uint64_t o = off[l];
-      if (shape.inside || ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
-                           (!Reads || !written || written.all(o, size)))) [[likely]] {
-        if (!Reads && !shape.inside && written && !written.all(o, size))
-          written.set(o, size);
-        bool laneDependent = false; // (it would add repeats: there are none)
-        if (raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]]
-          continue;
-      }
-      const LaneCheck check = fullLane<Shared, A>(a, r, addr, o, l);
+      bool laneDependent = false; // (it would add repeats: there are none)
+      if (quiet(l, off[l], laneDependent)) [[likely]]
+        continue;
+      const LaneCheck check = fullLane<Shared, A>(a, r, addr, off[l], l);
       if (check != LaneCheck::Clean) [[unlikely]]
         return laneByLane<Shared, A>(a, r, addr, off, l, check, out, same, half);
     }
@@ -384,18 +388,13 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   for (; todo; todo &= todo - 1) {
     const unsigned l = unsigned(std::countr_zero(todo));
     const uint64_t o = off[l];
-    if (shape.inside || ((!bounds || (varAt[o] != 0 && varAt[o + size - 1] == varAt[o])) &&
-                         (!Reads || !written || written.all(o, size)))) [[likely]] {
-      if (!Reads && !shape.inside && written && !written.all(o, size))
-        written.set(o, size);
-      bool laneDependent = false;
-      if (!races || raceQuiet<Shared>(key, l, cells, o >> 2, bytes << (o & 3), laneDependent)) [[likely]] {
-        if (laneDependent) [[unlikely]]
-          todo |= repeatsOf(l);
-        else if (A == mem::Access::Read && races && (same | half) && repeatsOf(l)) // they read what it read
-          markLanesRead(key, l, cells, o >> 2);
-        continue;
-      }
+    bool laneDependent = false;
+    if (quiet(l, o, laneDependent)) [[likely]] {
+      if (laneDependent) [[unlikely]]
+        todo |= repeatsOf(l);
+      else if (A == mem::Access::Read && races && (same | half) && repeatsOf(l)) // they read what it read
+        markLanesRead(key, l, cells, o >> 2);
+      continue;
     }
     const LaneCheck check = fullLane<Shared, A>(a, r, addr, o, l);
     if (check != LaneCheck::Clean) [[unlikely]]
