@@ -165,6 +165,9 @@ inline void clear(uint64_t *bits, uint64_t from, uint64_t n) {
 struct ShadowState {
   ShadowArray<uint64_t> init; ///< per byte a bit: set once written by the host or a kernel (initbits)
   ShadowArray<uint64_t> race; ///< per 4-byte word the last write, then per word the last read (AccessRecord)
+  /// Set for a launch that cannot write the buffer (only `readonly` parameters reach it): racecheck
+  /// keeps no records of its reads then (sim/Grid.cpp, markUnwrittenBuffers). A write clears it.
+  std::atomic<bool> readsUnrecorded{false};
 };
 
 } // namespace nvsim::mem

@@ -116,6 +116,35 @@ namespace {
   return t;
 }
 
+/// A write to a buffer markUnwrittenBuffers found this launch cannot write: reported once (the
+/// kernel wrote through a `readonly` parameter, or through a pointer that left its own buffer),
+/// and the buffer's reads are recorded from then on.
+[[gnu::noinline, gnu::cold]] void unwrittenBufferWritten(AccessInfo &a, unsigned l,
+                                                         const mem::Allocation &alloc, uint64_t off) {
+  if (!alloc.shadow->readsUnrecorded.exchange(false))
+    return;
+  const Where at{alloc.address + off, mem::AddrSpace::Global, alloc.name, int64_t(alloc.id), alloc.size,
+                 int64_t(off)};
+  recordFinding(
+      a.c, a.d, l,
+      findingAt(at, FindingKind::ReadOnlyArgumentWrite,
+                findingMessage<FindingKind::ReadOnlyArgumentWrite>(describeAccess(at, a.access, a.size)),
+                a.access, a.size));
+}
+
+/// Whether racecheck records an access to global allocation `alloc` (which has race records):
+/// not a read of a buffer the launch cannot write (mem::ShadowState::readsUnrecorded), whose
+/// reads race with nothing. `l` and `off`: the lane and offset a write is reported at.
+[[gnu::always_inline]] inline bool racesRecorded(AccessInfo &a, const mem::Allocation &alloc, unsigned l,
+                                                 uint64_t off) {
+  if (!alloc.shadow->readsUnrecorded.load(std::memory_order_relaxed)) [[likely]]
+    return true;
+  if (a.access == mem::Access::Read)
+    return false;
+  unwrittenBufferWritten(a, l, alloc, off);
+  return true;
+}
+
 [[gnu::always_inline]] inline mem::Translation checkGlobal(AccessInfo &a, unsigned l, uint64_t addr,
                                                            mem::Translation t, const mem::Allocation *alloc) {
   if (!alloc || !alloc->shadow)
@@ -133,7 +162,7 @@ namespace {
     if (a.writes && !all)
       mem::initbits::set(written, off, a.size);
   }
-  if ((a.L.checks & kRacecheck) && alloc->shadow->race)
+  if ((a.L.checks & kRacecheck) && alloc->shadow->race && racesRecorded(a, *alloc, l, off))
     checkRace(a, l, raceCells(alloc->shadow->race), off, true, where);
   return t;
 }
@@ -204,7 +233,7 @@ template <bool Shared, mem::Access A>
   }
   if (!Reads && written && !written.all(off, size)) // (a read-modify-write found them written)
     written.set(off, size);
-  if (!(L.checks & kRacecheck))
+  if (!(L.checks & kRacecheck) || (!Shared && !racesRecorded(a, *r.allocation, l, off)))
     return LaneCheck::Clean;
   const RaceCells cells = Shared ? raceCells(a.B.sharedRace) : raceCells(r.allocation->shadow->race);
   Hazard hz;
@@ -265,6 +294,7 @@ struct WarpShape {
   uint32_t same = 0;   ///< lanes at the offset of the lane before
   uint32_t half = 0;   ///< lanes at the offset of the lane 16 below
   bool inside = false; ///< every lane's bytes inside one variable and (reads) written
+  bool runs = false;   ///< inside, and a half-warp (or both) is a run of 16 words
 };
 
 /// The shape of a warp's access at offsets `off` of `r`. When each half-warp is a broadcast (one
@@ -308,6 +338,7 @@ template <bool Shared, mem::Access A>
         written.set(lo, n);
     }
   s.inside = true;
+  s.runs = run[0] || run[1];
   return s;
 }
 
@@ -322,7 +353,9 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
   const bool bounds = Shared && (L.checks & kMemcheck);
   const uint16_t *varAt = L.sharedVariableAt.data();
   const InitFlags<Shared> written = initFlags<Shared>(a, r);
-  const bool races = L.checks & kRacecheck;
+  const unsigned first = unsigned(std::countr_zero(a.c.mask));
+  const bool races =
+      (L.checks & kRacecheck) && (Shared || racesRecorded(a, *r.allocation, first, off[first]));
   const RaceCells cells = !races   ? RaceCells{}
                           : Shared ? raceCells(a.B.sharedRace)
                                    : raceCells(r.allocation->shadow->race);
@@ -355,10 +388,19 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
     const auto nothingAt = [&](unsigned l) {
       return readChangesNothing<Shared>(key, cells, off[l] >> 2, bytes << (off[l] & 3));
     };
-    const unsigned top = 31 - unsigned(std::countl_zero(todo));
-    bool nothing = nothingAt(top);
-    for (uint32_t m = todo & ~(1u << top); m && nothing; m &= m - 1)
-      nothing = nothingAt(unsigned(std::countr_zero(m)));
+    bool nothing;
+    if (Shared && shape.runs) {       // a half-warp's run: its 16 words in one vectorised test
+      const bool second = todo >> 16; // (not when it repeats the first half lane for lane)
+      const auto halfNothing = [&](unsigned g) {
+        return halves.apart[g] == 0 ? runChangesNothing(key, cells, off[16 * g] >> 2) : nothingAt(16 * g);
+      };
+      nothing = (!second || halfNothing(1)) && halfNothing(0);
+    } else {
+      const unsigned top = 31 - unsigned(std::countl_zero(todo));
+      nothing = nothingAt(top);
+      for (uint32_t m = todo & ~(1u << top); m && nothing; m &= m - 1)
+        nothing = nothingAt(unsigned(std::countr_zero(m)));
+    }
     if (nothing) // (and the lanes that repeat these are clean: none is lane-dependent)
       return out;
   }
@@ -433,7 +475,7 @@ std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, 
     if (A == mem::Access::Write && !all)
       written.set(off0, kBytes);
   }
-  if (L.checks & kRacecheck) {
+  if ((L.checks & kRacecheck) && (Shared || racesRecorded(a, *r.allocation, 0, off0))) {
     const RaceCells cells = Shared ? raceCells(a.B.sharedRace) : raceCells(shadow->race);
     const RaceKey key = RaceKey::of<A>(a);
     for (unsigned l = 0; l < kWarpSize; ++l) {

@@ -15,6 +15,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
+#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -96,7 +98,96 @@ bool onlyRead(const GlobalValue *fn, const Argument *arg) {
   return true;
 }
 
+/// Whether a value of type `t` holds a pointer (itself, or an element or member of it).
+bool holdsPointer(const Type *t) {
+  if (t->isPointer())
+    return true;
+  if (t->isVector() || t->isArray())
+    return holdsPointer(t->element());
+  if (t->isStruct())
+    return std::any_of(t->members().begin(), t->members().end(), holdsPointer);
+  return false;
+}
+
+/// Whether `v` is, or a constant expression of it uses, an inttoptr.
+bool makesPointerOfInteger(const Value *v) {
+  const auto *e = dyn_cast<ConstantExpr>(v);
+  return e &&
+         (e->opcode == Opcode::IntToPtr || std::any_of(e->ops.begin(), e->ops.end(), makesPointerOfInteger));
+}
+
+/// Whether every pointer a function of `m` holds is derived from a parameter, a global, a
+/// shared variable or an alloca: nothing makes a pointer of an integer (inttoptr, as an
+/// instruction or a constant), reads one from memory (a load, an atomic, a call of a declared
+/// function other than NVVM's address-space conversions) or gets one from an indirect call. Then
+/// a kernel reaches a global buffer only through the pointer parameters the launch gives it.
+bool pointersFromParametersOnly(const Module &m) {
+  for (const GlobalValue *f : m.globals) {
+    if (!f->isFunction() || !f->hasBody)
+      continue;
+    for (const BasicBlock *b : f->blocks)
+      for (const Instruction *I : b->insts) {
+        if (I->opcode == Opcode::IntToPtr || std::any_of(I->ops.begin(), I->ops.end(), makesPointerOfInteger))
+          return false;
+        if (!holdsPointer(I->type))
+          continue;
+        if (I->opcode == Opcode::Load || I->opcode == Opcode::AtomicRMW || I->opcode == Opcode::CmpXchg ||
+            I->opcode == Opcode::VAArg)
+          return false;
+        if (I->opcode == Opcode::Call || I->opcode == Opcode::Invoke) {
+          const auto *g = dyn_cast<GlobalValue>(I->callee());
+          if (!g || !g->isFunction() || (!g->hasBody && !g->name.starts_with("llvm.nvvm.ptr.")))
+            return false;
+        }
+      }
+  }
+  return true;
+}
+
 } // namespace
+
+void ProgramImpl::markUnwrittenBuffers(const LaunchRequest &req, const KernelInfo &k) {
+  for (mem::ShadowState *s : unwrittenBuffers_)
+    s->readsUnrecorded.store(false, std::memory_order_relaxed);
+  unwrittenBuffers_.clear();
+  if (!pointersFromParameters_)
+    pointersFromParameters_ = pointersFromParametersOnly(module_);
+  if (!*pointersFromParameters_)
+    return;
+  // The buffers the pointer parameters point into: a buffer only `readonly` ones reach is not
+  // written by this launch, except by undefined behaviour (writing through a readonly parameter),
+  // which the checked write reports (readonly-argument-write). Module variables are reached by
+  // name as well, and parameters of other types may hold pointers: then nothing is marked.
+  std::map<const mem::Allocation *, bool> onlyRead;
+  for (size_t i = 0; i < k.params.size(); ++i) {
+    const KernelParam &p = k.params[i];
+    if (p.byvalType || p.byrefType || !p.type->isPointer()) {
+      if (holdsPointer(p.byvalType ? p.byvalType : p.byrefType ? p.byrefType : p.type))
+        return;
+      continue;
+    }
+    uint64_t address = 0;
+    std::memcpy(&address, req.args[i].data(), std::min<size_t>(req.args[i].size(), 8));
+    const std::optional<mem::NearbyAllocation> at = memory_.findAllocation(address);
+    if (!at || !at->allocation || at->allocation->space != mem::AddrSpace::Global)
+      continue;
+    const GlobalValue *fn = k.function;
+    const bool readonly = i < fn->paramAttrs.size() && (fn->paramAttrs[i].has(AttrKind::ReadOnly) ||
+                                                        fn->paramAttrs[i].has(AttrKind::ReadNone));
+    auto [it, fresh] = onlyRead.emplace(at->allocation, readonly);
+    it->second = it->second && readonly;
+  }
+  for (const auto &[g, address] : addresses_)
+    if (const auto *v = dyn_cast<GlobalValue>(g); v && v->isVariable())
+      if (const std::optional<mem::NearbyAllocation> at = memory_.findAllocation(address);
+          at && at->allocation)
+        onlyRead.erase(at->allocation);
+  for (const auto &[a, readOnly] : onlyRead)
+    if (readOnly && !a->isFreed() && a->shadow && a->shadow->race) {
+      a->shadow->readsUnrecorded.store(true, std::memory_order_relaxed);
+      unwrittenBuffers_.push_back(a->shadow);
+    }
+}
 
 LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &opt) {
   LaunchResult result;
@@ -152,6 +243,8 @@ LaunchResult ProgramImpl::launch(const LaunchRequest &req, const LaunchOptions &
     result.error = bindArguments(req, *k, L);
   if (!result.error.empty())
     return result;
+  if (L.checks & kRacecheck)
+    markUnwrittenBuffers(req, *k);
   L.timeoutSeconds = opt.timeoutSeconds;
   L.debugger = opt.debugger;
   if (L.debugger && !L.debugger->launchStarting(L))

@@ -11,7 +11,9 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <unordered_map>
+#include <vector>
 
 namespace nvsim::sim {
 
@@ -60,6 +62,9 @@ private:
                           LaunchState &L);
   std::string bindArguments(const LaunchRequest &req, const KernelInfo &k, LaunchState &L);
   void prepareChecks(LaunchState &L);
+  /// racecheck: marks the buffers this launch cannot write (mem::ShadowState::readsUnrecorded),
+  /// unmarking those of the last launch.
+  void markUnwrittenBuffers(const LaunchRequest &req, const KernelInfo &k);
   void runGrid(LaunchState &L, const LaunchOptions &opt);
 
   const ir::Module &module_;
@@ -72,6 +77,10 @@ private:
   size_t functionCount_ = 0;
   /// racecheck's epoch counter (sim/Checkers.h), kept across launches.
   std::atomic<uint32_t> nextEpoch_{kEpochChunk};
+  /// Whether the module's pointers all derive from parameters (Grid.cpp), once asked.
+  std::optional<bool> pointersFromParameters_;
+  /// The shadows markUnwrittenBuffers marked for the last launch.
+  std::vector<mem::ShadowState *> unwrittenBuffers_;
   /// --memory-model relaxed: launches so far, mixed into each one's seed (the launches of a
   /// program or script draw differently; the first draws from the seed itself).
   std::atomic<uint64_t> relaxedLaunches_{0};

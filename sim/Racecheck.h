@@ -376,6 +376,29 @@ template <bool Shared>
          (lastRead.bits & (mask | 16)) == (mask | 16) && readConcurrent;
 }
 
+/// readChangesNothing<true> for a half-warp's run of naturally aligned 4-byte reads: the 16 shared
+/// words from `word`. Shared memory's records are those of one block, which one host thread runs at
+/// a time, so they are read as plain memory, in a loop without branches that the compiler
+/// vectorises. (For shared memory a write record ordered before is one of another epoch: of an
+/// earlier interval or stale; a concurrent read record is one of this epoch by another warp.)
+[[gnu::always_inline]] inline bool runChangesNothing(const RaceKey &k, RaceCells cells, uint64_t word) {
+  const uint64_t *writes = cells.writes + word, *reads = cells.reads + word;
+  const uint64_t epoch = uint64_t(k.epoch) << 36, warp = k.warp;
+  // Only and, or, xor, subtraction and shifts (SSE2 has them for 64-bit lanes): a word changes
+  // where the top bit of `signs` or any bit of `bits` ends up set.
+  uint64_t signs = 0, bits = 0;
+  for (unsigned i = 0; i < 16; ++i) {
+    const uint64_t w = writes[i], r = reads[i];
+    // A write record of this epoch (its epoch bits equal) of these bytes (bytes not 0).
+    signs |= (0 - (w & 15)) & (((w ^ epoch) >> 36) - 1);
+    // A read record not of this epoch, or not of all four bytes read by several warps.
+    bits |= (r ^ epoch) >> 36 | ((r & 31) ^ 31);
+    // ... or by this warp.
+    signs |= (((r >> 13) & 31) ^ warp) - 1;
+  }
+  return !k.volatileOnly && (signs >> 63 | bits) == 0;
+}
+
 /// racecheck of lane `l`'s access at offset `off` of a buffer whose records are `cells`. `where` describes
 /// the access for a finding (called only then).
 template <typename WhereFn>

@@ -309,6 +309,24 @@ def atomic_after_reset():
           "between", "__syncthreads() after the reset", build)
 
 
+
+def readonly_alias():
+    xs = [(5 * i) % 17 - 8 for i in range(64)]
+
+    def build(s):
+        s.args += ["--threads", "1"]
+        s.input("buf", xs)
+        s.launch("swap_halves", 2, 32, ptr("buf"), ptr("buf"))
+        if s.clean:
+            s.expect("buf", [x + 1 for x in xs])
+            return
+        # one host thread, blocks in order: block 1 reads the 32 words block 0 wrote, and writes the
+        # 32 words block 0 read
+        s.finding("racecheck", "read-after-write", "read", "write", space="global", count=32)
+        s.finding("racecheck", "write-after-read", "write", "read", space="global", count=32)
+    twins("readonly_alias", "one buffer as the readonly `in` and the written `out`: each block reads the words "
+          "the other writes", "each thread reads the word it writes", build)
+
 # ---- initcheck ------------------------------------------------------------------------------------
 
 def partial_tile():
@@ -503,4 +521,5 @@ CASES = [grid_stride_oob, pitch_2d, negative_index, transpose_tile_oob, misalign
          matmul_missing_sync, reduce_missing_sync, hist_shared_plain, hist_global_plain, forgot_block_offset,
          warp_broadcast_nosync, flag_no_fence, atomic_after_reset,
          partial_tile, uninit_max, uninit_accumulator, read_before_write, struct_field_unset,
-         if_else_barriers, vote_divergent, syncwarp_wrong_mask, shfl_xor_exited, vector_by_element]
+         if_else_barriers, vote_divergent, syncwarp_wrong_mask, shfl_xor_exited, vector_by_element,
+         readonly_alias]

@@ -374,6 +374,45 @@ case("findings_at_the_users_line_folded_demangled", INLINED_RACE_RUN, 1, None,
      setup=write_inlined_race)
 
 
+# racecheck keeps no read records for a buffer only `readonly` parameters reach (docs/checkers.md,
+# "Buffers a launch cannot write"): a store through such a parameter is undefined and reported, once;
+# where the module makes pointers of integers, any buffer may be written, and races with its reads
+# are reported as usual (each block writes the words the other reads: 32 of each kind, blocks in
+# order on one host thread).
+case("readonly_parameter_written", ["{dir}/readonly.ll", "--kernel", "write_readonly", "--grid", "1", "--block",
+                                    "32", "--arg", "buf:i32:32:iota", "--arg", "buf:i32:32:out", "--check",
+                                    "racecheck"], 1,
+     "launch: write_readonly grid (1,1,1) block (32,1,1): finding, <t> s, 288 lane instructions\n"
+     "arg1 (i32[32]):\n  [0] 1 2 3 4 5 6 7 8\n  [8] 9 10 11 12 13 14 15 16\n  [16] 17 18 19 20 21 22 23 24\n"
+     "  [24] 25 26 27 28 29 30 31 32\n",
+     "<dir>/readonly.ll:14:3: error: [racecheck] write of 4 bytes at 0x0000010000000000 (global), offset 0 of "
+     "'arg0' (128 bytes) into a buffer that reaches the kernel only through `readonly` parameters (writing "
+     "through one is undefined); racecheck did not record this launch's reads of the buffer before it\n"
+     "  store i32 %w, ptr %p, align 4\n"
+     "  kind readonly-argument-write, in kernel write_readonly, block (0,0,0) thread (0,0,0), warp 0 lane 0\n")
+
+case("readonly_parameter_and_integer_pointer", ["{dir}/readonly_int.ll", "--kernel", "swap_halves", "--grid", "2",
+                                                "--block", "32", "--arg", "buf:i32:64:iota:out", "--arg",
+                                                "i64:1099511627776", "--check", "racecheck", "--threads", "1"], 1,
+     None,
+     "<dir>/readonly_int.ll:17:8: error: [racecheck] data race (read after write): read of 4 bytes at "
+     "0x0000010000000000 (global), offset 0 of 'arg0' (256 bytes) after a write by block (0,0,0) thread (0,0,0) "
+     "of another block of the launch (blocks are not ordered)\n"
+     "  %v = load i32, ptr %p, align 4\n"
+     "  kind read-after-write, in kernel swap_halves, block (1,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  32 times at this instruction (the first is shown)\n"
+     "  the other access: write by block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  at <dir>/readonly_int.ll:20:3: store i32 %v, ptr %q, align 4\n"
+     "<dir>/readonly_int.ll:20:3: error: [racecheck] data race (write after read): write of 4 bytes at "
+     "0x0000010000000080 (global), offset 128 of 'arg0' (256 bytes) after a read by block (0,0,0) thread (0,0,0) "
+     "of another block of the launch (blocks are not ordered)\n"
+     "  store i32 %v, ptr %q, align 4\n"
+     "  kind write-after-read, in kernel swap_halves, block (1,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  32 times at this instruction (the first is shown)\n"
+     "  the other access: read by block (0,0,0) thread (0,0,0), warp 0 lane 0\n"
+     "  at <dir>/readonly_int.ll:17:8: %v = load i32, ptr %p, align 4\n")
+
+
 def check_inlined_race_json(r):
     (f,) = r.json()["findings"]
     assert f["kernel"] == "_Z4tilePi" and f["kernel_demangled"] == "tile(int*)", f
