@@ -385,11 +385,19 @@ case("readonly_parameter_written", ["{dir}/readonly.ll", "--kernel", "write_read
      "launch: write_readonly grid (1,1,1) block (32,1,1): finding, <t> s, 288 lane instructions\n"
      "arg1 (i32[32]):\n  [0] 1 2 3 4 5 6 7 8\n  [8] 9 10 11 12 13 14 15 16\n  [16] 17 18 19 20 21 22 23 24\n"
      "  [24] 25 26 27 28 29 30 31 32\n",
-     "<dir>/readonly.ll:14:3: error: [racecheck] write of 4 bytes at 0x0000010000000000 (global), offset 0 of "
+     "<dir>/readonly.ll:16:3: error: [racecheck] write of 4 bytes at 0x0000010000000000 (global), offset 0 of "
      "'arg0' (128 bytes) into a buffer that reaches the kernel only through `readonly` parameters (writing "
      "through one is undefined); racecheck did not record this launch's reads of the buffer before it\n"
      "  store i32 %w, ptr %p, align 4\n"
      "  kind readonly-argument-write, in kernel write_readonly, block (0,0,0) thread (0,0,0), warp 0 lane 0\n")
+
+# The exemption is the launch's own: a buffer the first launch only reads is written by the second
+# (0x01010101 + 1 + 1 per element), with no finding.
+case("readonly_exemption_ends_with_its_launch", ["{dir}/readonly.ll", "--script", "{dir}/readonly_twice.json",
+                                                 "--check", "racecheck"], 0,
+     "step 3 (launch): add_one grid (1,1,1) block (8,1,1): ok, <t> s, 64 lane instructions\n"
+     "step 4 (launch): add_one grid (1,1,1) block (8,1,1): ok, <t> s, 64 lane instructions\n"
+     "a (i32[8]):\n  [0] 16843011 16843011 16843011 16843011 16843011 16843011 16843011 16843011\n", "")
 
 case("readonly_parameter_and_integer_pointer", ["{dir}/readonly_int.ll", "--kernel", "swap_halves", "--grid", "2",
                                                 "--block", "32", "--arg", "buf:i32:64:iota:out", "--arg",
