@@ -108,6 +108,10 @@ using UIntOfSize =
   return translateInto(c, d, space, l, addr, size, access, r) ? &r : nullptr;
 }
 
+/// allInside for a full warp (Block.cpp): with last < 2^63, `d > last` is the top bit of
+/// `(last - d) | d`, so the test is an OR over the lanes, which vectorises (built for AVX2 too).
+bool fullWarpInside(const uint64_t *p, uint64_t lo, uint64_t last, uint64_t misalign);
+
 /// True when every active lane's access of S bytes lies inside `region` (one buffer, or for
 /// local memory the same offsets of each thread's own buffer) and is aligned as the instruction
 /// promises: then the lanes need no per-lane checks. Branch-free over the 32 lanes, so the
@@ -122,13 +126,7 @@ bool allInside(const mem::Region &region, const uint64_t *p, uint32_t mask, uint
     // last < 2^63, `d > last` is the top bit of `(last - d) | d`, so the test is an OR over the
     // lanes, which the baseline x86-64 build (SSE2, no 64-bit unsigned compare) vectorises; the
     // per-lane compare below was a fifth of saxpy's launch.
-    uint64_t outside = 0, bits = 0;
-    for (unsigned l = 0; l < kWarpSize; ++l) {
-      const uint64_t d = p[l] - lo;
-      outside |= (last - d) | d;
-      bits |= p[l];
-    }
-    return !(outside >> 63) && !(bits & misalign);
+    return fullWarpInside(p, lo, last, misalign);
   }
   for (uint32_t m = mask; m; m &= m - 1) { // the active lanes only (a diverged warp has few)
     const unsigned l = unsigned(std::countr_zero(m));
