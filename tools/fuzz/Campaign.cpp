@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <regex>
 #include <set>
 #include <thread>
 
@@ -175,27 +176,24 @@ struct Job {
   Mode mode;
 };
 
-json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
-            const std::vector<std::string> &configs) {
-  const auto start = std::chrono::steady_clock::now();
-  Timings tm;
-  GenOptions g = o.gen;
-  g.seed = job.seed;
-  g.mode = job.mode;
-  const std::string dir =
-      (fs::path(o.out) / "work" / fmt::format("{}-{}", job.seed, modeName(job.mode))).string();
-  std::error_code ec;
-  fs::remove_all(dir, ec);
-  json line = {{"seed", job.seed}, {"mode", modeName(job.mode)}};
-  json cfg = json::object(), detail = json::object();
+/// What a program (or a batch of them) came to: the status, the signature of a discrepancy, each
+/// configuration's verdict, the details, and where the time went.
+struct Verdict {
   std::string status = "agree", signature;
-  const Program p = generate(g);
-  line["grid"] = p.grid;
-  line["block"] = p.block;
+  json cfg = json::object(), detail = json::object();
+  Timings tm;
+};
+
+/// Writes `p` into `dir`, runs the reference under the schedules, compiles and runs every
+/// configuration and compares its outputs with the reference's.
+Verdict evaluate(const CampaignOptions &o, const Toolchain &t, const Program &p, const std::string &dir,
+                 const std::vector<std::string> &configs) {
+  Verdict v;
+  Timings &tm = v.tm;
+  json &cfg = v.cfg, &detail = v.detail;
+  std::string &status = v.status, &signature = v.signature;
   std::string error;
   double clangO0 = 0;
-  const auto genDone = std::chrono::steady_clock::now();
-  tm.gen = std::chrono::duration<double>(genDone - start).count();
   const bool written = writeProgram(p, dir, t, error, &clangO0);
   tm.clang += clangO0;
   if (!written) {
@@ -266,11 +264,12 @@ json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
       detail[c] = r.why;
       continue;
     }
-    if (c == "test-perturb") { // flip the lowest bit of thread 0's hash
-      std::string bytes = readAll(fs::path(dir) / dump / "out.bin");
+    if (c == "test-perturb") { // flip the lowest bit of the first thread's hash
+      const fs::path first = fs::path(dir) / dump / p.outputs.front();
+      std::string bytes = readAll(first);
       if (!bytes.empty())
         bytes[0] = char(bytes[0] ^ 1);
-      std::ofstream(fs::path(dir) / dump / "out.bin", std::ios::binary) << bytes;
+      std::ofstream(first, std::ios::binary) << bytes;
     }
     const json d = compareDumps(fs::path(dir) / "ref0", fs::path(dir) / dump, p.outputs);
     cfg[c] = d.empty() ? "agree" : "differ";
@@ -287,21 +286,48 @@ json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
     status = "error";
     signature = fmt::format("error:{}", fmt::join(erring, ","));
   }
-  line["status"] = status;
-  line["configs"] = cfg;
-  if (!signature.empty())
-    line["signature"] = signature;
-  if (!detail.empty())
-    line["detail"] = detail;
-  const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  line["timings"] = {{"gen", tm.gen},
-                     {"clang", tm.clang},
-                     {"interpreter", tm.interpreter},
-                     {"startup", tm.startup},
-                     {"total", total}};
+  return v;
+}
+
+json timingsJson(const Timings &tm, double total, double share = 1) {
+  return {{"gen", tm.gen * share},
+          {"clang", tm.clang * share},
+          {"interpreter", tm.interpreter * share},
+          {"startup", tm.startup * share},
+          {"total", total * share}};
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
+            const std::vector<std::string> &configs) {
+  const auto start = std::chrono::steady_clock::now();
+  GenOptions g = o.gen;
+  g.seed = job.seed;
+  g.mode = job.mode;
+  const std::string dir =
+      (fs::path(o.out) / "work" / fmt::format("{}-{}", job.seed, modeName(job.mode))).string();
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  json line = {{"seed", job.seed}, {"mode", modeName(job.mode)}};
+  const Program p = generate(g);
+  line["grid"] = p.grid;
+  line["block"] = p.block;
+  const double gen = secondsSince(start);
+  Verdict v = evaluate(o, t, p, dir, configs);
+  v.tm.gen = gen;
+  line["status"] = v.status;
+  line["configs"] = v.cfg;
+  if (!v.signature.empty())
+    line["signature"] = v.signature;
+  if (!v.detail.empty())
+    line["detail"] = v.detail;
+  line["timings"] = timingsJson(v.tm, secondsSince(start));
   // Keep what reproduces a case that does not agree; drop the rest.
   const fs::path keep = fs::path(o.out) / "cases" / std::to_string(job.seed);
-  if (status != "agree" || o.keepAll) {
+  if (v.status != "agree" || o.keepAll) {
     fs::remove_all(keep, ec);
     fs::create_directories(keep.parent_path(), ec);
     fs::rename(dir, keep, ec);
@@ -311,10 +337,10 @@ json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
         "--max-stmts {} --max-depth {} --max-funcs {} --max-blocks {} -o DIR\n"
         "set -x\ncd \"$(dirname \"$0\")\"\n"
         "nvvm-sim run kernel.O0.ll --script script.json --check all --dump-dir ref\n",
-        status, job.seed, modeName(job.mode), signature, job.seed, modeName(job.mode), o.gen.maxStmts,
+        v.status, job.seed, modeName(job.mode), v.signature, job.seed, modeName(job.mode), o.gen.maxStmts,
         o.gen.maxDepth, o.gen.maxFuncs, o.gen.maxBlocks);
     for (const std::string &c : configs)
-      if (cfg.contains(c) && cfg[c] != "agree" && cfg[c] != "skipped")
+      if (v.cfg.contains(c) && v.cfg[c] != "agree" && v.cfg[c] != "skipped")
         repro << fmt::format(
             "nvvm-sim run kernel.{}.ll --script script.json --dump-dir cfg-{} && cmp ref/out.bin "
             "cfg-{}/out.bin\n",
@@ -324,6 +350,161 @@ json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
     fs::remove_all(dir, ec);
   }
   return line;
+}
+
+/// A name of program `seed` in a batch: "out.bin" -> "out.<seed>.bin", "in" -> "in.<seed>".
+std::string batchName(const std::string &name, uint64_t seed) {
+  const size_t dot = name.rfind(".bin");
+  return dot != std::string::npos && dot + 4 == name.size()
+             ? fmt::format("{}.{}.bin", name.substr(0, dot), seed)
+             : fmt::format("{}.{}", name, seed);
+}
+
+/// The programs of a batch as one: each source in a namespace of its own with its kernel renamed
+/// `fuzz_kernel_<seed>` (extern "C" names ignore namespaces), and one script that allocates every
+/// program's buffers under names of its own and launches the kernels in turn. Empty source when a
+/// program's kernel cannot be renamed.
+Program combine(const std::vector<Program> &ps, const std::vector<Job> &jobs) {
+  Program all;
+  json steps = json::array();
+  std::vector<uint64_t> seeds;
+  for (size_t i = 0; i < ps.size(); ++i) {
+    const uint64_t seed = jobs[i].seed;
+    seeds.push_back(seed);
+    const std::string name = std::string(kKernelName) + "(";
+    std::string source = ps[i].source;
+    const size_t at = source.find(name);
+    if (at == std::string::npos || source.find(name, at + 1) != std::string::npos)
+      return Program{};
+    source.replace(at, name.size(), fmt::format("{}_{}(", kKernelName, seed));
+    all.source += fmt::format("namespace seed{} {{\n{}}} // namespace seed{}\n\n", seed, source, seed);
+    for (json step : ps[i].script.at("steps")) {
+      if (step.contains("buffer"))
+        step["buffer"] = batchName(step["buffer"].get<std::string>(), seed);
+      if (step.contains("file"))
+        step["file"] = batchName(step["file"].get<std::string>(), seed);
+      if (step.value("op", "") == "launch") {
+        step["kernel"] = fmt::format("{}_{}", kKernelName, seed);
+        for (json &arg : step["args"])
+          if (arg.contains("buffer"))
+            arg["buffer"] = batchName(arg["buffer"].get<std::string>(), seed);
+      }
+      steps.push_back(std::move(step));
+    }
+    for (const auto &[file, bytes] : ps[i].inputs)
+      all.inputs.push_back({batchName(file, seed), bytes});
+    for (const std::string &file : ps[i].outputs)
+      all.outputs.push_back(batchName(file, seed));
+  }
+  all.script = {{"note", fmt::format("nvvm-sim fuzz campaign: a batch of the programs of seeds {}",
+                                     fmt::join(seeds, ","))},
+                {"steps", steps}};
+  return all;
+}
+
+/// A batch of programs compiled as one translation unit per configuration and run by one
+/// interpreter process per configuration and schedule: a clang invocation costs mostly its fixed
+/// start, so this multiplies a campaign's programs per hour. When the batch agrees, each program
+/// agrees. When it does not, every program is run again alone, and its verdict (and its case, if it
+/// does not agree) is the one recorded; a difference that only the batch shows is recorded against
+/// each of its programs with the batch's folder kept as the case.
+std::vector<json> runBatch(const CampaignOptions &o, const Toolchain &t, const std::vector<Job> &jobs,
+                           const std::vector<std::string> &configs) {
+  if (jobs.size() == 1)
+    return {runOne(o, t, jobs.front(), configs)};
+  const auto start = std::chrono::steady_clock::now();
+  std::vector<Program> ps;
+  for (const Job &job : jobs) {
+    GenOptions g = o.gen;
+    g.seed = job.seed;
+    g.mode = job.mode;
+    ps.push_back(generate(g));
+  }
+  const double gen = secondsSince(start);
+  const Program all = combine(ps, jobs);
+  const std::string name = fmt::format("batch-{}", jobs.front().seed);
+  const std::string dir = (fs::path(o.out) / "work" / name).string();
+  std::error_code ec;
+  fs::remove_all(dir, ec);
+  Verdict v;
+  if (all.source.empty()) {
+    v.status = "error";
+    v.signature = "error:batch";
+  } else {
+    v = evaluate(o, t, all, dir, configs);
+  }
+  v.tm.gen = gen;
+  const double batchSeconds = secondsSince(start), share = 1.0 / double(jobs.size());
+  std::vector<json> lines;
+  if (v.status == "agree") {
+    fs::remove_all(dir, ec);
+    for (size_t i = 0; i < jobs.size(); ++i)
+      lines.push_back({{"seed", jobs[i].seed},
+                       {"mode", modeName(jobs[i].mode)},
+                       {"grid", ps[i].grid},
+                       {"block", ps[i].block},
+                       {"status", "agree"},
+                       {"configs", v.cfg},
+                       {"batch", jobs.size()},
+                       {"timings", timingsJson(v.tm, batchSeconds, share)}});
+    return lines;
+  }
+  // Each program alone decides. The batch's time is shared among them too: a campaign paid it.
+  bool allAgree = true;
+  for (const Job &job : jobs) {
+    json line = runOne(o, t, job, configs);
+    line["batch"] = jobs.size();
+    line["alone"] = true;
+    for (const char *k : {"gen", "clang", "interpreter", "startup"})
+      line["timings"][k] = line["timings"][k].get<double>() + timingsJson(v.tm, 0, share)[k].get<double>();
+    line["timings"]["total"] = line["timings"]["total"].get<double>() + batchSeconds * share;
+    allAgree &= line["status"] == "agree";
+    lines.push_back(std::move(line));
+  }
+  if (!allAgree) {
+    fs::remove_all(dir, ec);
+    return lines;
+  }
+  const fs::path keep = fs::path(o.out) / "cases" / name;
+  fs::remove_all(keep, ec);
+  fs::create_directories(keep.parent_path(), ec);
+  fs::rename(dir, keep, ec);
+  std::vector<uint64_t> seeds;
+  for (const Job &job : jobs)
+    seeds.push_back(job.seed);
+  // The signature names the outputs as a program alone does ("out.<seed>.bin" -> "out.bin"), so
+  // that batches showing the same difference count as one discrepancy.
+  std::string signature;
+  {
+    const std::string named = std::regex_replace(v.signature, std::regex(R"(\.[0-9]+\.bin)"), ".bin");
+    std::set<std::string> parts;
+    size_t from = named.find(':') + 1; // after the status
+    signature = named.substr(0, from);
+    for (size_t comma; from <= named.size(); from = comma + 1) {
+      comma = std::min(named.find(',', from), named.size());
+      if (parts.insert(named.substr(from, comma - from)).second)
+        signature += (parts.size() == 1 ? "" : ",") + named.substr(from, comma - from);
+    }
+  }
+  const json batch = {{"status", v.status},
+                      {"signature", v.signature},
+                      {"configs", v.cfg},
+                      {"detail", v.detail},
+                      {"case", (fs::path("cases") / name).string()},
+                      {"seeds", seeds}};
+  std::ofstream(keep / "result.json") << batch.dump(1) << "\n";
+  std::ofstream(keep / "repro.sh") << fmt::format(
+      "#!/bin/sh\n# {}: programs of seeds {} compiled as one translation unit; each agrees alone\n"
+      "set -x\ncd \"$(dirname \"$0\")\"\n"
+      "nvvm-sim run kernel.O0.ll --script script.json --check all --stack-size {} --dump-dir ref\n",
+      v.signature, fmt::join(seeds, ","), kStackBytes);
+  for (json &line : lines) {
+    line["status"] = v.status;
+    line["configs"] = v.cfg;
+    line["signature"] = "batch:" + signature;
+    line["detail"] = {{"batch", batch}};
+  }
+  return lines;
 }
 
 } // namespace
@@ -376,24 +557,34 @@ int runCampaign(const CampaignOptions &o) {
     if (s == UINT64_MAX)
       break;
   }
+  // Batches of consecutive programs, small enough that every worker gets some.
+  const size_t perWorker = (jobs.size() + o.jobs - 1) / o.jobs;
+  const size_t batch = o.keepAll ? 1 : std::max<size_t>(1, std::min<size_t>(o.batch, perWorker));
+  std::vector<std::vector<Job>> batches;
+  for (size_t i = 0; i < jobs.size(); i += batch)
+    batches.emplace_back(jobs.begin() + long(i), jobs.begin() + long(std::min(jobs.size(), i + batch)));
   std::cerr << fmt::format(
       "nvvm-sim fuzz campaign: {} programs to run (shard {}/{}, {} already in {}), {} at a "
-      "time\n",
-      jobs.size(), o.shard, o.shards, done.size(), results.string(), o.jobs);
+      "time, in batches of {}\n",
+      jobs.size(), o.shard, o.shards, done.size(), results.string(), o.jobs, batch);
   std::atomic<size_t> next{0};
   std::mutex lock;
   bool bad = false;
   std::vector<std::thread> workers;
-  for (unsigned w = 0; w < std::min<size_t>(o.jobs, std::max<size_t>(jobs.size(), 1)); ++w)
+  for (unsigned w = 0; w < std::min<size_t>(o.jobs, std::max<size_t>(batches.size(), 1)); ++w)
     workers.emplace_back([&] {
-      for (size_t i; (i = next++) < jobs.size();) {
-        const json line = runOne(o, t, jobs[i], configs);
+      for (size_t i; (i = next++) < batches.size();) {
+        const std::vector<json> lines = runBatch(o, t, batches[i], configs);
         std::lock_guard<std::mutex> g(lock);
-        out << line.dump() << "\n" << std::flush;
-        bad |= line["status"] != "agree";
-        if (line["status"] != "agree")
-          std::cerr << fmt::format("seed {} ({}): {} {}\n", jobs[i].seed, modeName(jobs[i].mode),
-                                   line["status"].get<std::string>(), line.value("signature", ""));
+        for (const json &line : lines) {
+          out << line.dump() << "\n";
+          bad |= line["status"] != "agree";
+          if (line["status"] != "agree")
+            std::cerr << fmt::format("seed {} ({}): {} {}\n", line["seed"].get<uint64_t>(),
+                                     line["mode"].get<std::string>(), line["status"].get<std::string>(),
+                                     line.value("signature", ""));
+        }
+        out << std::flush;
       }
     });
   for (std::thread &w : workers)

@@ -23,6 +23,7 @@ struct CampaignOptions {
   std::vector<std::string> configs; ///< --configs (default: every one that is installed)
   unsigned shard = 0, shards = 1;   ///< --shard K/N (or the Slurm / Kubernetes variables)
   unsigned jobs = 1;                ///< -j
+  unsigned batch = 16;              ///< --batch: programs compiled and run together (1: each alone)
   std::string out;                  ///< --out DIR
   GenOptions gen;                   ///< size knobs (seed and mode set per program)
   unsigned schedules = 3;           ///< reference schedules

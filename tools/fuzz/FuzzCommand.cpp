@@ -143,6 +143,10 @@ int runFuzz(int argc, char **argv) {
                 "K/N: only the seeds s with (s - A) % N == K (default: SLURM_ARRAY_TASK_ID/"
                 "SLURM_ARRAY_TASK_COUNT, or JOB_COMPLETION_INDEX/JOB_COMPLETIONS)");
   c->add_option("-j,--jobs", camp.jobs, "programs at a time")->check(CLI::Range(1u, 256u));
+  c->add_option("--batch", camp.batch,
+                "programs compiled as one translation unit and run by one interpreter process (default "
+                "16; a batch that does not agree is run again program by program; 1: each alone)")
+      ->check(CLI::Range(1u, 256u));
   c->add_option("--out", camp.out, "results folder (results.jsonl, cases/<seed>/)")->required();
   c->add_option("--schedules", camp.schedules, "schedules of the reference run (1-10)")
       ->check(CLI::Range(1u, 10u));

@@ -129,6 +129,76 @@ def test_campaign(tmp):
     check(r.returncode == 0 and "1 programs" in r.stdout, f"summary of agreeing: {r.returncode} {r.stdout}")
 
 
+def test_batches(tmp):
+    """Programs compiled as one translation unit and run by one interpreter process per configuration:
+    each gets its own line; a batch that differs is decided program by program; a difference only the
+    batch shows is kept as the batch's case."""
+    out = os.path.join(tmp, "batch")
+    r = run(["fuzz", "campaign", "--seeds", "1..6", "--mode", "all", "--configs", "O0,O2", "--batch", "3",
+             "--out", out])
+    check(r.returncode == 0 and "in batches of 3" in r.stderr, f"batched campaign: exit {r.returncode}: {r.stderr}")
+    res = lines(os.path.join(out, "results.jsonl"))
+    check(sorted(x["seed"] for x in res) == [1, 2, 3, 4, 5, 6], f"batched seeds: {[x['seed'] for x in res]}")
+    modes = ["arith", "barrier", "atomic", "warp", "call", "mix"]
+    for x in res:
+        check(x["status"] == "agree" and x["configs"] == {"O0": "agree", "O2": "agree"}, f"batched line: {x}")
+        check(x.get("batch") == 3 and "alone" not in x, f"batched line: {x}")
+        check(x["mode"] == modes[x["seed"] % 6], f"seed {x['seed']} has mode {x['mode']}")
+        check(x["timings"]["clang"] > 0 and x["timings"]["total"] > 0, f"batched timings: {x['timings']}")
+    # Batches are cut so that every worker gets one: 6 programs, -j2, --batch 16 -> two batches of 3.
+    r = run(["fuzz", "campaign", "--seeds", "1..6", "--mode", "arith", "--configs", "O0", "--batch", "16", "-j",
+             "2", "--out", os.path.join(tmp, "batch-j2")])
+    check(r.returncode == 0 and "in batches of 3" in r.stderr, f"-j2 batches: {r.stderr}")
+    # A planted difference in every program: the batch differs, each program alone differs too.
+    planted = os.path.join(tmp, "batch-planted")
+    r = run(["fuzz", "campaign", "--seeds", "1..3", "--mode", "arith", "--configs", "O0,test-perturb", "--batch",
+             "3", "--out", planted])
+    res = lines(os.path.join(planted, "results.jsonl"))
+    check(r.returncode == 1 and len(res) == 3, f"planted in a batch: exit {r.returncode}, {len(res)} lines")
+    for x in res:
+        check(x["status"] == "differ" and x.get("signature") == "differ:test-perturb:out.bin" and x.get("alone"),
+              f"planted in a batch: {x}")
+        check(x["detail"]["test-perturb"] == {"out.bin": {"first": 0, "count": 1}}, f"detail: {x['detail']}")
+        check(os.path.exists(os.path.join(planted, "cases", str(x["seed"]), "repro.sh")), f"no case {x['seed']}")
+    check(not os.path.exists(os.path.join(planted, "cases", "batch-1")), "a batch case kept for single differences")
+    # A difference only the batch shows: an opt-19 that miscompiles modules with more than one kernel.
+    if shutil.which("opt-19"):
+        fake = os.path.join(tmp, "batch-opt.sh")
+        with open(fake, "w") as f:
+            f.write('#!/bin/sh\nopt-19 "$@" || exit $?\nout=""; prev=""\n'
+                    'for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done\n'
+                    'grep -q "fuzz_kernel_" "$out" && sed -i "s/ xor i64 / or i64 /" "$out"\nexit 0\n')
+        os.chmod(fake, 0o755)
+        only = os.path.join(tmp, "batch-only")
+        r = run(["fuzz", "campaign", "--seeds", "1..2", "--mode", "arith", "--configs", "opt-O3", "--batch", "2",
+                 "--schedules", "1", "--out", only], env={"NVVM_SIM_OPT19": fake})
+        res = lines(os.path.join(only, "results.jsonl"))
+        check(r.returncode == 1 and len(res) == 2, f"batch-only: exit {r.returncode}, {res}")
+        for x in res:
+            check(x["status"] == "differ" and x.get("signature") == "batch:differ:opt-O3:out.bin",
+                  f"batch-only signature: {x.get('signature')}")
+            b = x.get("detail", {}).get("batch", {})
+            check(b.get("case") == "cases/batch-1" and b.get("seeds") == [1, 2], f"batch-only detail: {b}")
+            check(x["configs"] == {"opt-O3": "differ"}, f"batch-only configs: {x['configs']}")
+        case = os.path.join(only, "cases", "batch-1")
+        src = open(os.path.join(case, "kernel.cu")).read() if os.path.exists(os.path.join(case, "kernel.cu")) else ""
+        check("namespace seed1 {" in src and "fuzz_kernel_2(" in src, "the batch case has not the batch's source")
+        for f in ("kernel.O0.ll", "kernel.opt-O3.ll", "script.json", "in.1.bin", "in.2.bin", "result.json",
+                  "repro.sh"):
+            check(os.path.exists(os.path.join(case, f)), f"cases/batch-1/{f} is missing")
+        check(not os.path.exists(os.path.join(only, "cases", "1")), "a single case kept though it agrees alone")
+        # In the batch, each program computed what it computes alone.
+        for seed in (1, 2):
+            alone = os.path.join(tmp, f"alone{seed}")
+            run(["fuzz", "gen", "--seed", str(seed), "--mode", "arith", "-o", alone])
+            ran = run(["run", "kernel.O0.ll", "--script", "script.json", "--dump-dir", "ref"], cwd=alone)
+            for f in ("out", "acc32.out", "acc64.out"):
+                a, b = os.path.join(alone, "ref", f + ".bin"), os.path.join(case, "ref0", f"{f}.{seed}.bin")
+                check(ran.returncode == 0 and os.path.exists(b) and filecmp.cmp(a, b, shallow=False),
+                      f"seed {seed}: {f} of the batch differs from the program's alone")
+        check("1 distinct discrepancies" in r.stdout, f"batch-only summary: {r.stdout}")
+
+
 def test_shards(tmp):
     def seeds(args, env=None, name="s"):
         out = os.path.join(tmp, name)
@@ -207,6 +277,7 @@ def main():
     try:
         test_gen(tmp)
         test_campaign(tmp)
+        test_batches(tmp)
         test_shards(tmp)
         test_reduce(tmp)
     finally:
