@@ -159,6 +159,7 @@ void ProgramImpl::markUnwrittenBuffers(const LaunchRequest &req, const KernelInf
   // which the checked write reports (readonly-argument-write). Module variables are reached by
   // name as well, and parameters of other types may hold pointers: then nothing is marked.
   std::map<const mem::Allocation *, bool> onlyRead;
+  const GlobalValue *fn = k.function;
   for (size_t i = 0; i < k.params.size(); ++i) {
     const KernelParam &p = k.params[i];
     if (p.byvalType || p.byrefType || !p.type->isPointer()) {
@@ -171,10 +172,9 @@ void ProgramImpl::markUnwrittenBuffers(const LaunchRequest &req, const KernelInf
     const std::optional<mem::NearbyAllocation> at = memory_.findAllocation(address);
     if (!at || !at->allocation || at->allocation->space != mem::AddrSpace::Global)
       continue;
-    const GlobalValue *fn = k.function;
     const bool readonly = i < fn->paramAttrs.size() && (fn->paramAttrs[i].has(AttrKind::ReadOnly) ||
                                                         fn->paramAttrs[i].has(AttrKind::ReadNone));
-    auto [it, fresh] = onlyRead.emplace(at->allocation, readonly);
+    const auto it = onlyRead.emplace(at->allocation, readonly).first; // every parameter must be readonly
     it->second = it->second && readonly;
   }
   for (const auto &[g, address] : addresses_)
