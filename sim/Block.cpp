@@ -330,8 +330,7 @@ void describeStuck(LaunchState &L, const BlockState &B) {
 
 namespace h {
 
-__attribute__((target_clones("avx2", "default"))) bool fullWarpInside(const uint64_t *p, uint64_t lo,
-                                                                      uint64_t last, uint64_t misalign) {
+NVSIM_LANE_LOOP bool fullWarpInside(const uint64_t *p, uint64_t lo, uint64_t last, uint64_t misalign) {
   uint64_t outside = 0, bits = 0;
   for (unsigned l = 0; l < kWarpSize; ++l) {
     const uint64_t d = p[l] - lo;

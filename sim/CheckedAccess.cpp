@@ -347,8 +347,8 @@ template <bool Shared, mem::Access A>
 /// allocation. The common cases of the checks run inline (raceQuiet); a lane that may have a
 /// finding goes to fullLane, and after one the lanes above it to laneByLane.
 template <bool Shared, mem::Access A>
-CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *addr, const uint64_t *off,
-                        const Halves &halves) {
+NVSIM_LANE_LOOP CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *addr,
+                                        const uint64_t *off, const Halves &halves) {
   LaunchState &L = a.L;
   const bool bounds = Shared && (L.checks & kMemcheck);
   const uint16_t *varAt = L.sharedVariableAt.data();
@@ -452,7 +452,8 @@ CheckedLanes quietLanes(AccessInfo &a, const mem::Region &r, const uint64_t *add
 /// word. Nothing when they are not all inside one variable and (reads) written: quietLanes then
 /// finds the lanes at fault.
 template <bool Shared, mem::Access A>
-std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, uint64_t off0) {
+NVSIM_LANE_LOOP std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r,
+                                                           uint64_t off0) {
   constexpr uint32_t kBytes = 4 * kWarpSize;
   LaunchState &L = a.L;
   const mem::ShadowState *shadow = Shared ? nullptr : r.allocation->shadow;
@@ -499,9 +500,9 @@ std::optional<CheckedLanes> coalescedLanes(AccessInfo &a, const mem::Region &r, 
 
 } // namespace
 
-__attribute__((target_clones("avx2", "default"))) CheckedLanes
-checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr, uint32_t size,
-                  mem::Access access, uint32_t align, bool strong, std::byte **host) {
+NVSIM_LANE_LOOP CheckedLanes checkedWarpAccess(Ctx &c, const DInst &d, unsigned space, const uint64_t *addr,
+                                               uint32_t size, mem::Access access, uint32_t align, bool strong,
+                                               std::byte **host) {
   AccessInfo a(c, d, space, size, access, align, strong);
   if (!c.mask)
     return {};

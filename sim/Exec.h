@@ -285,6 +285,16 @@ inline uint64_t nextDraw(uint64_t &state) {
 
 inline uint64_t &reg(Ctx &c, uint32_t slot, unsigned lane) { return c.R[size_t(slot) * kWarpSize + lane]; }
 
+/// A handler whose work is a loop over the 32 lanes is built twice: for baseline x86-64 (SSE2, two
+/// 64-bit slots per vector) and for AVX2 (four, and 32-bit multiplies and 64-bit compares in one
+/// instruction). The dynamic loader picks one per CPU (a GNU ifunc), so a decoded instruction's
+/// handler pointer is the right one without a test at run time. docs/performance.md, "AVX2".
+#if defined(__x86_64__)
+#define NVSIM_LANE_LOOP __attribute__((target_clones("avx2", "default")))
+#else
+#define NVSIM_LANE_LOOP
+#endif
+
 /// Runs `f(lane)` for every lane of `mask`; the full-mask case is a plain counted loop the
 /// compiler can vectorise.
 template <typename F> inline void forLanes(uint32_t mask, F &&f) {

@@ -94,7 +94,7 @@ struct SRem {
   }
 };
 
-template <typename Op> uint32_t intBinary(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename Op> NVSIM_LANE_LOOP uint32_t intBinary(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   const uint64_t m = d.imm;
   const unsigned w = d.aux;
@@ -134,7 +134,7 @@ template <typename Op> bool uniformShift(uint64_t *dst, const uint64_t *x, const
 /// 32-bit fast paths for the operations that dominate kernels. mul computes in 32 bits (`op32`),
 /// which SSE2 vectorises (it has no 64-bit multiply: the 64-bit product ran lane by lane, 256
 /// host instructions a warp); the others are cheaper in 64 bits, truncated.
-template <typename Op> uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename Op> NVSIM_LANE_LOOP uint32_t int32Binary(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
@@ -212,7 +212,7 @@ template <Predicate P> uint64_t icmp64(uint64_t a, uint64_t b) {
 
 /// icmp: the 32- and 64-bit widths in lane loops the compiler vectorises (one test of d.aux per
 /// instruction), other widths through icmp's sign extension.
-template <Predicate P> uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
+template <Predicate P> NVSIM_LANE_LOOP uint32_t intCompare(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   const unsigned w = d.aux;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
@@ -266,7 +266,7 @@ struct FRem {
   template <typename T> static T op(T a, T b) { return std::fmod(a, b); }
 };
 
-template <typename F, typename Op> uint32_t floatBinary(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename F, typename Op> NVSIM_LANE_LOOP uint32_t floatBinary(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *r = c.R;
   uint64_t *dst = r + size_t(d.dst) * kWarpSize;
   const uint64_t *x = r + size_t(d.a) * kWarpSize, *y = r + size_t(d.b) * kWarpSize;
@@ -275,7 +275,7 @@ template <typename F, typename Op> uint32_t floatBinary(Ctx &c, const DInst &d, 
 }
 
 /// fneg: flips the sign bit (d.imm), keeping NaN payloads, as LLVM and PTX neg do.
-inline uint32_t signFlip(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t signFlip(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const uint64_t bit = d.imm;
@@ -306,7 +306,8 @@ template <typename F> bool fcmp(Predicate p, typename F::T a, typename F::T b) {
   }
 }
 
-template <typename F, Predicate P> uint32_t floatCompare(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename F, Predicate P>
+NVSIM_LANE_LOOP uint32_t floatCompare(Ctx &c, const DInst &d, uint32_t pc) {
   static_assert(isFloatPredicate(P));
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize, *y = c.R + size_t(d.b) * kWarpSize;
@@ -316,7 +317,7 @@ template <typename F, Predicate P> uint32_t floatCompare(Ctx &c, const DInst &d,
 
 // --- Moves and selects. ----------------------------------------------------------------------
 
-inline uint32_t copy(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t copy(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   forLanes(c.mask, [&](unsigned l) { dst[l] = x[l]; });
@@ -324,7 +325,7 @@ inline uint32_t copy(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 /// dst = (a & imm) + aux2-signed... : a generic "mask" move used by trunc, zext and ptr casts.
-inline uint32_t maskMove(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t maskMove(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const uint64_t m = d.imm;
@@ -333,7 +334,7 @@ inline uint32_t maskMove(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 /// sext from width d.aux, then masked to the destination width (d.imm).
-inline uint32_t signExtendMove(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t signExtendMove(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const uint64_t m = d.imm;
@@ -346,7 +347,7 @@ inline uint32_t signExtendMove(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 /// select: d.a is the i1 condition, d.b and d.c the values.
-inline uint32_t select(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t select(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *k = c.R + size_t(d.a) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.b) * kWarpSize, *y = c.R + size_t(d.c) * kWarpSize;
@@ -357,7 +358,8 @@ inline uint32_t select(Ctx &c, const DInst &d, uint32_t pc) {
 
 // --- Float conversions. ----------------------------------------------------------------------
 
-template <typename From, typename To> uint32_t floatConvert(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename From, typename To>
+NVSIM_LANE_LOOP uint32_t floatConvert(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   forLanes(c.mask, [&](unsigned l) { dst[l] = To::put(typename To::T(From::get(x[l]))); });
@@ -367,7 +369,7 @@ template <typename From, typename To> uint32_t floatConvert(Ctx &c, const DInst 
 /// fptosi/fptoui as PTX cvt.rzi to an integer of width d.aux (signed when S), then masked with
 /// d.imm to the result type: values beyond the range of d.aux bits give its nearest end, NaN gives
 /// cvt's value (intr::cvtNanBits: the sign bit from double or into 64 bits, else 0).
-template <typename F, bool S> uint32_t floatToInt(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename F, bool S> NVSIM_LANE_LOOP uint32_t floatToInt(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const unsigned w = d.aux;
@@ -401,7 +403,7 @@ template <typename F, bool S> uint32_t floatToInt(Ctx &c, const DInst &d, uint32
 }
 
 /// Integer of width d.aux (signed when S) to float, round to nearest even.
-template <typename F, bool S> uint32_t intToFloat(Ctx &c, const DInst &d, uint32_t pc) {
+template <typename F, bool S> NVSIM_LANE_LOOP uint32_t intToFloat(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const unsigned w = d.aux;

@@ -416,7 +416,7 @@ template <unsigned S> uint32_t storeChecked(Ctx &c, const DInst &d, uint32_t pc)
 }
 
 /// dst = (a + imm) & mask(aux2 bits): constant-offset GEPs and address arithmetic.
-inline uint32_t addImm(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t addImm(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
   const uint64_t k = d.imm, m = widthMask(d.aux2);
@@ -425,7 +425,7 @@ inline uint32_t addImm(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 /// getelementptr with variable indices (GepInfo in ext).
-inline uint32_t gep(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t gep(Ctx &c, const DInst &d, uint32_t pc) {
   const auto &g = *static_cast<const GepInfo *>(d.ext);
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize;
@@ -440,7 +440,7 @@ inline uint32_t gep(Ctx &c, const DInst &d, uint32_t pc) {
 }
 
 /// One variable index, the common case: dst = a + imm + sext(b) * scale(c as signed 32).
-inline uint32_t gep1(Ctx &c, const DInst &d, uint32_t pc) {
+NVSIM_LANE_LOOP inline uint32_t gep1(Ctx &c, const DInst &d, uint32_t pc) {
   uint64_t *dst = c.R + size_t(d.dst) * kWarpSize;
   const uint64_t *x = c.R + size_t(d.a) * kWarpSize, *y = c.R + size_t(d.b) * kWarpSize;
   const uint64_t k = d.imm, m = widthMask(d.aux2);
