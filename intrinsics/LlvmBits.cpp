@@ -1,4 +1,4 @@
-// LLVM's integer intrinsics for i8, i16, i32 and i64: bit counts, byte and bit reversal, funnel
+// LLVM's integer intrinsics for i1, i8, i16, i32 and i64: bit counts, byte and bit reversal, funnel
 // shifts, abs, min/max and saturating arithmetic. All exact.
 #include "intrinsics/Families.h"
 #include "intrinsics/LaneMath.h"
@@ -112,6 +112,26 @@ constexpr PureFunction kRows[] = {
     NVSIM_I4(usubSat, "usub.sat"),
     NVSIM_I4(sshlSat, "sshl.sat"),
     NVSIM_I4(ushlSat, "ushl.sat"),
+    // i1, which the optimisers make of flags (a bitreverse of a comparison's result): 1 is -1 as a
+    // signed value, a shift amount is taken modulo 1, and a saturating shift by 1 (poison in LLVM)
+    // saturates to the value itself.
+    row<+[](bool x) { return x; }>("llvm.bitreverse.i1"),
+    row<+[](bool x) { return x; }>("llvm.ctpop.i1"),
+    row<+[](bool x, bool) { return !x; }>("llvm.ctlz.i1"),
+    row<+[](bool x, bool) { return !x; }>("llvm.cttz.i1"),
+    row<+[](bool x, bool) { return x; }>("llvm.abs.i1"),
+    row<+[](bool a, bool, bool) { return a; }>("llvm.fshl.i1"),
+    row<+[](bool, bool b, bool) { return b; }>("llvm.fshr.i1"),
+    row<+[](bool a, bool b) { return a || b; }>("llvm.smin.i1"),
+    row<+[](bool a, bool b) { return a && b; }>("llvm.smax.i1"),
+    row<+[](bool a, bool b) { return a && b; }>("llvm.umin.i1"),
+    row<+[](bool a, bool b) { return a || b; }>("llvm.umax.i1"),
+    row<+[](bool a, bool b) { return a || b; }>("llvm.uadd.sat.i1"),
+    row<+[](bool a, bool b) { return a || b; }>("llvm.sadd.sat.i1"),
+    row<+[](bool a, bool b) { return a && !b; }>("llvm.usub.sat.i1"),
+    row<+[](bool a, bool b) { return a && !b; }>("llvm.ssub.sat.i1"),
+    row<+[](bool a, bool) { return a; }>("llvm.ushl.sat.i1"),
+    row<+[](bool a, bool) { return a; }>("llvm.sshl.sat.i1"),
 };
 #undef NVSIM_I4
 

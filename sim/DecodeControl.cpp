@@ -121,6 +121,14 @@ bool FunctionDecoder::call(const Instruction *I) {
     if (const intr::PureFunction *p = intr::findPure(g->name); p && !(g->hasBody && !g->isIntrinsic()))
       return pure(I, *p, g);
     if (g->isIntrinsic()) {
+      // llvm.vector.reduce.add.v2i16 -> op "add", element suffix "i16" (what SLP vectorisation makes).
+      if (constexpr std::string_view reduce = "llvm.vector.reduce."; g->name.starts_with(reduce)) {
+        const size_t dot = g->name.find('.', reduce.size());
+        const Type *v = I->ops.size() > 1 ? I->ops.back()->type : nullptr;
+        if (dot != std::string::npos && v && v->isVector())
+          return vectorReduce(I, g->name.substr(reduce.size(), dot - reduce.size()),
+                              typeSuffix(v->element()));
+      }
       // Vector overloads of elementwise intrinsics: llvm.fabs.v4f32 -> llvm.fabs.f32 per element.
       if (I->type->isVector())
         if (const intr::PureFunction *p = intr::findPure(scalarOverload(g->name, I->type)))

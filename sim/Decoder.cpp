@@ -15,6 +15,7 @@
 #include "sim/WideInt.h"
 
 #include <algorithm>
+#include <map>
 
 namespace nvsim::sim {
 
@@ -312,6 +313,79 @@ template <typename Op> constexpr BinaryRule floatRule() {
 }
 
 } // namespace
+
+bool FunctionDecoder::vectorReduce(const Instruction *I, const std::string &op, const std::string &suffix) {
+  // The operand is the last argument; fadd and fmul take a start value first and fold in order
+  // (LLVM's semantics without `reassoc`; with it any order is allowed, so this one is too).
+  using W = h::WideOp;
+  const bool ordered = op == "fadd" || op == "fmul";
+  if (I->ops.size() != (ordered ? 3u : 2u))
+    return error(I, "'@" + cast<GlobalValue>(I->callee())->name + "' has the wrong number of operands");
+  const Type *vt = I->ops.back()->type, *et = vt->element();
+  BinaryRule rule;
+  if (op == "add")
+    rule = intRule<h::Add, W::Add>();
+  else if (op == "mul")
+    rule = intRule<h::Mul, W::Mul>();
+  else if (op == "and")
+    rule = intRule<h::And, W::And>();
+  else if (op == "or")
+    rule = intRule<h::Or, W::Or>();
+  else if (op == "xor")
+    rule = intRule<h::Xor, W::Xor>();
+  else if (op == "fadd")
+    rule = floatRule<h::FAdd>();
+  else if (op == "fmul")
+    rule = floatRule<h::FMul>();
+  // min and max: the scalar intrinsic's pure function.
+  static const std::map<std::string, std::string, std::less<>> kScalar = {
+      {"smax", "smax"},   {"smin", "smin"},   {"umax", "umax"},        {"umin", "umin"},
+      {"fmax", "maxnum"}, {"fmin", "minnum"}, {"fmaximum", "maximum"}, {"fminimum", "minimum"}};
+  const auto scalarName = kScalar.find(op);
+  const intr::PureFunction *pure =
+      scalarName == kScalar.end() ? nullptr : intr::findPure("llvm." + scalarName->second + "." + suffix);
+  Handler fn = nullptr;
+  switch (numOf(et)) {
+  case Num::Int: fn = isWideInt(et) ? nullptr : et->intWidth() == 32 ? rule.int32 : rule.intN; break;
+  case Num::F32: fn = rule.f32; break;
+  case Num::F64: fn = rule.f64; break;
+  case Num::F16: fn = rule.f16; break;
+  case Num::BF16: fn = rule.bf16; break;
+  case Num::Ptr:
+  case Num::Other: break;
+  }
+  if (!fn && !pure)
+    return error(I, fmt::format("'llvm.vector.reduce.{}' on '{}' is not supported by the executor", op,
+                                typeToString(vt)));
+  uint32_t start = 0, v = 0;
+  if ((ordered && !operand(I->ops[1], start)) || !operand(I->ops.back(), v))
+    return false;
+  const uint32_t n = vt->count(), dst = slots_[I];
+  uint32_t acc = ordered ? start : v;
+  if (n == 0 || (!ordered && n == 1)) {
+    copySlots(dst, acc, 1, I);
+    return true;
+  }
+  for (uint32_t e = ordered ? 0 : 1; e < n; ++e) {
+    const uint32_t out = e + 1 == n ? dst : alloc(1);
+    if (fn) {
+      DInst &d = emit(fn, I);
+      d.dst = out;
+      d.a = acc;
+      d.b = v + e;
+      if (et->isInteger()) {
+        d.aux = et->intWidth();
+        d.imm = widthMask(et->intWidth());
+      }
+    } else {
+      PureCall &pc = emitPureCall(pure, I, out);
+      pc.args[0] = acc;
+      pc.args[1] = v + e;
+    }
+    acc = out;
+  }
+  return true;
+}
 
 /// NOTE: no `default:` here, so that -Wswitch names this place when core/ir/Opcodes.def grows.
 bool FunctionDecoder::instruction(const Instruction *I) {

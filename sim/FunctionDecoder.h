@@ -144,6 +144,9 @@ private:
   bool calleeCall(const Instruction *I, const Value *callee, const GlobalValue *g);
   bool pure(const Instruction *I, const intr::PureFunction &f, const GlobalValue *callee);
   bool vectorPure(const Instruction *I, const intr::PureFunction &f);
+  /// llvm.vector.reduce.OP: the elements folded in order, by the scalar operation's handler or
+  /// pure function (`scalar`: that function's name, e.g. llvm.umin.i16). Decoder.cpp.
+  bool vectorReduce(const Instruction *I, const std::string &op, const std::string &scalar);
 
   // --- Stateful intrinsics (DecodeIntrinsics.cpp): one rule per intr::Kind. -------------------
 

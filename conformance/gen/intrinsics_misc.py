@@ -12,6 +12,7 @@ Cases using intrinsics that NVVM IR excludes (llvm.prefetch and llvm.objectsize,
 *.with.overflow, spec 9.6; llvm.trap, spec 9.12) expect `verify` to reject them. Regenerate with
   python3 conformance/gen/intrinsics_misc.py
 """
+import math
 import random
 import struct
 
@@ -233,6 +234,163 @@ def overflow():
     c.write()
 
 
+def vector_reduce():
+    """llvm.vector.reduce.*, which SLP vectorisation makes of sums and extremes over neighbouring values
+    (fuzz campaign seed 10745: an add of <2 x i16>). Each lane reduces its own vector; the references
+    are Python integer arithmetic and, for the ordered fadd/fmul, a left fold rounded after every step
+    (double then float: exact for + and *, 53 >= 2 * 24 + 2 bits)."""
+    n = 32
+    rng = random.Random(97)
+    body = ["""  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+"""]
+    decls, in_bytes, out_off, expects = set(), bytearray(), 0, []
+
+    def f32(x):
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+
+    def bits(x, w):
+        return struct.unpack("<I" if w == 32 else "<Q", struct.pack("<f" if w == 32 else "<d", x))[0]
+
+    # maxnum/minnum skip a NaN; all four order -0 below +0, as the executor does (PTX's min and max;
+    # LLVM lets maxnum and minnum return either zero, intrinsics_math.py's minmax() tests the same rule).
+    def maxnum(a, b):
+        return b if a != a else a if b != b else maximum(a, b)
+
+    def minnum(a, b):
+        return b if a != a else a if b != b else minimum(a, b)
+
+    def maximum(a, b):
+        if a == b == 0:
+            return a if math.copysign(1, a) > 0 else b
+        return max(a, b)
+
+    def minimum(a, b):
+        if a == b == 0:
+            return a if math.copysign(1, a) < 0 else b
+        return min(a, b)
+
+    k = 0
+    int_ops = {"add": lambda a, b, w: a + b, "mul": lambda a, b, w: a * b, "and": lambda a, b, w: a & b,
+               "or": lambda a, b, w: a | b, "xor": lambda a, b, w: a ^ b,
+               "smax": lambda a, b, w: max(sx(a, w), sx(b, w)), "smin": lambda a, b, w: min(sx(a, w), sx(b, w)),
+               "umax": lambda a, b, w: max(a, b), "umin": lambda a, b, w: min(a, b)}
+    shapes = [(1, 8), (8, 8), (16, 2), (32, 4), (64, 2)]
+    for w, count in shapes:
+        ety = f"i{w}"
+        vty = f"<{count} x {ety}>"
+        mem = 8 if w == 1 else w  # i1 vectors travel as bytes
+        size = mem // 8
+        vecs = [[rng.getrandbits(w) for _ in range(count)] for _ in range(n)]
+        vecs[0] = [mask(w)] * count
+        vecs[1] = [0] * count
+        vecs[2] = [1 << (w - 1)] + [1] * (count - 1)
+        base = len(in_bytes)
+        in_bytes += pack({8: "u8", 16: "u16", 32: "u32", 64: "u64"}[mem], [x for v in vecs for x in v])
+        while len(in_bytes) % 8:
+            in_bytes.append(0)
+        body.append(f"""  %vo{k} = mul i64 %t, {size * count}
+  %vb{k} = add i64 %vo{k}, {base}
+  %pv{k} = getelementptr inbounds i8, ptr %in, i64 %vb{k}
+""")
+        if w == 1:
+            body.append(f"  %vm{k} = load <{count} x i8>, ptr %pv{k}, align 1\n"
+                        f"  %v{k} = trunc <{count} x i8> %vm{k} to {vty}\n")
+        else:
+            body.append(f"  %v{k} = load {vty}, ptr %pv{k}, align {size}\n")
+        for op, fn in int_ops.items():
+            name = f"llvm.vector.reduce.{op}.v{count}{ety}"
+            decls.add(f"declare {ety} @{name}({vty})")
+            res = []
+            for v in vecs:
+                acc = v[0]
+                for x in v[1:]:
+                    acc = fn(acc, x, w) & mask(w)
+                res.append(acc)
+            res_off = out_off
+            out_off = (out_off + size * n + 7) // 8 * 8
+            r = f"%r{k}_{op}"
+            body.append(f"  {r} = call {ety} @{name}({vty} %v{k})\n"
+                        f"  %ro{k}_{op} = mul i64 %t, {size}\n"
+                        f"  %rb{k}_{op} = add i64 %ro{k}_{op}, {res_off}\n"
+                        f"  %pr{k}_{op} = getelementptr inbounds i8, ptr %out, i64 %rb{k}_{op}\n")
+            if w == 1:
+                body.append(f"  %rz{k}_{op} = zext i1 {r} to i8\n  store i8 %rz{k}_{op}, ptr %pr{k}_{op}, align 1\n")
+            else:
+                body.append(f"  store {ety} {r}, ptr %pr{k}_{op}, align {size}\n")
+            expects.append((f"{op}.v{count}{ety}", res_off, pack({8: "u8", 16: "u16", 32: "u32", 64: "u64"}[mem], res),
+                            {8: "u8", 16: "u16", 32: "u32", 64: "u64"}[mem]))
+        k += 1
+    for w, count, ety, suffix in ((32, 4, "float", "f32"), (64, 2, "double", "f64")):
+        vty = f"<{count} x {ety}>"
+        size = w // 8
+        rnd = f32 if w == 32 else (lambda x: x)
+        vals = [[rnd(rng.choice([1, -1]) * rng.uniform(0.01, 1000.0)) for _ in range(count)] for _ in range(n)]
+        vals[0] = [0.0, -0.0] + [-0.0] * (count - 2)
+        vals[1] = [-0.0] * count
+        vals[2] = [1.0, float("nan")] + [2.5] * (count - 2)  # maxnum and minnum skip a NaN
+        starts = [rnd(rng.uniform(-10.0, 10.0)) for _ in range(n)]
+        base = len(in_bytes)
+        in_bytes += pack(suffix, [bits(x, w) for v in vals for x in v])
+        sbase = len(in_bytes)
+        in_bytes += pack(suffix, [bits(x, w) for x in starts])
+        body.append(f"""  %vo{k} = mul i64 %t, {size * count}
+  %vb{k} = add i64 %vo{k}, {base}
+  %pv{k} = getelementptr inbounds i8, ptr %in, i64 %vb{k}
+  %v{k} = load {vty}, ptr %pv{k}, align {size}
+  %so{k} = mul i64 %t, {size}
+  %sb{k} = add i64 %so{k}, {sbase}
+  %ps{k} = getelementptr inbounds i8, ptr %in, i64 %sb{k}
+  %s{k} = load {ety}, ptr %ps{k}, align {size}
+""")
+        ops = {"fadd": (lambda a, b: rnd(a + b), True), "fmul": (lambda a, b: rnd(a * b), True),
+               "fmax": (maxnum, False), "fmin": (minnum, False), "fmaximum": (maximum, False),
+               "fminimum": (minimum, False)}
+        for op, (fn, ordered) in ops.items():
+            name = f"llvm.vector.reduce.{op}.v{count}{suffix}"
+            decls.add(f"declare {ety} @{name}({ety + ', ' if ordered else ''}{vty})")
+            res = []
+            for i, v in enumerate(vals):
+                if not ordered and i == 2 and op in ("fmaximum", "fminimum"):
+                    v = [1.0, 3.0] + [2.5] * (count - 2)  # a NaN would propagate: lane 2 reads another vector
+                acc = starts[i] if ordered else v[0]
+                for x in (v if ordered else v[1:]):
+                    acc = fn(acc, x)
+                res.append(bits(acc, w))
+            res_off = out_off
+            out_off = (out_off + size * n + 7) // 8 * 8
+            args = f"{ety} %s{k}, {vty} %v{k}" if ordered else f"{vty} %v{k}"
+            src = f"%v{k}"
+            if not ordered and op in ("fmaximum", "fminimum"):
+                # lane 2: the same vector without its NaN
+                body.append(f"  %is2{k}_{op} = icmp eq i64 %t, 2\n"
+                            f"  %fix{k}_{op} = insertelement {vty} %v{k}, {ety} 3.000000e+00, i32 1\n"
+                            f"  %w{k}_{op} = select i1 %is2{k}_{op}, {vty} %fix{k}_{op}, {vty} %v{k}\n")
+                src = f"%w{k}_{op}"
+                args = f"{vty} {src}"
+            body.append(f"  %r{k}_{op} = call {ety} @{name}({args})\n"
+                        f"  %ro{k}_{op} = mul i64 %t, {size}\n"
+                        f"  %rb{k}_{op} = add i64 %ro{k}_{op}, {res_off}\n"
+                        f"  %pr{k}_{op} = getelementptr inbounds i8, ptr %out, i64 %rb{k}_{op}\n"
+                        f"  store {ety} %r{k}_{op}, ptr %pr{k}_{op}, align {size}\n")
+            expects.append((f"{op}.v{count}{suffix}", res_off, pack(suffix, res), suffix))
+        k += 1
+    ir = ("; GENERATED by conformance/gen/intrinsics_misc.py: llvm.vector.reduce.* on <8 x i1>, <8 x i8>,\n"
+          "; <2 x i16>, <4 x i32>, <2 x i64>, <4 x float> and <2 x double>; lane t reduces the t-th vector of its\n"
+          "; kind (all ones, zeros, the sign bit, random ones; for floats signed zeros and a NaN).\n"
+          + HEADER + "\ndefine void @vector_reduce(ptr %in, ptr %out) {\nentry:\n" + "".join(body) + "  ret void\n}\n\n"
+          "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n" + "\n".join(sorted(decls)) + "\n\n"
+          + annotations("vector_reduce"))
+    c = Case(AREA, "vector_reduce", note="llvm.vector.reduce.*: integer folds, ordered fadd/fmul, min/max")
+    c.buffer("in", bytes(in_bytes))
+    c.buffer("out", nbytes=out_off)
+    c.launch("vector_reduce", 1, n, ["in", "out"])
+    for tag, off, data, elem in expects:
+        c.expect("out", data, elem, offset=off, tag=tag)
+    c.ir = ir
+    c.write()
+
+
 def objectsize():
     ir = ("; GENERATED by conformance/gen/intrinsics_misc.py: llvm.objectsize of a kernel parameter (unknown to a\n"
           "; compiler): -1 when asked for the maximum, 0 for the minimum, on i32 and i64.\n" + HEADER + """
@@ -318,6 +476,7 @@ def main():
     clean(AREA)
     markers()
     overflow()
+    vector_reduce()
     objectsize()
     traps()
     print(f"{AREA}: {len(Case.written)} cases")
