@@ -51,6 +51,13 @@ KNOWN_FAILURES_NVVM = {
         ("atomicrmw nand, which NVVM IR forbids (specification 8.6.6; `verify` says so too): libNVVM refuses it",
          "unsupported operation"),
     "conformance/cases/checks/read_only_write.ll": STORE_TO_CONSTANT,
+    "conformance/cases/intrinsics-math/integer_i1.ll":
+        ("LLVM's integer intrinsics on i1 (llvm.bitreverse.i1...), which clang-19 makes of flags: libNVVM "
+         "refuses them", "unsupported operation"),
+    "conformance/cases/intrinsics-misc/vector_reduce.ll":
+        ("llvm.vector.reduce.*, LLVM 12's name (libNVVM's LLVM knows llvm.experimental.vector.reduce.*): "
+         "libNVVM leaves them as calls to a function named '.vector...', which ptxas cannot parse",
+         "Parsing error near '.vector'"),
     "conformance/cases/memory/param_lowered.ll":
         (PARAM_LOWERED + "; libNVVM's own llvm.nvvm.cvt.param.to.* take other types",
          "Intrinsic has incorrect argument type!\ni8* (i8 addrspace(101)*)* @llvm.nvvm.cvt.param.to.generic"),
