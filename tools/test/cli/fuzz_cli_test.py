@@ -258,6 +258,15 @@ def test_reduce(tmp):
         r = run(["run", reduced, "--script", os.path.join(case, "script.json"), "--check", "all", "--stack-size",
                  "262144", "--dump-dir", os.path.join(tmp, "rr")])
         check(r.returncode == 0, f"the reduced IR is not clean: {r.stderr[:2000]}")
+        # A candidate with more undef than the reference had is refused, difference or not: initcheck
+        # does not see values computed from IR constants, so undef would let a "difference" in.
+        base = open(reduced).read()
+        extra = os.path.join(tmp, "undef.ll")
+        with open(extra, "w") as f:
+            n = len(open(os.path.join(case, "kernel.O0.ll")).read().split("undef")) + 1
+            f.write(base + "".join(f"@extra{i} = internal global i32 undef\n" for i in range(n)))
+        t = subprocess.run([os.path.join(case, "reduce", "interesting-ir.sh"), extra], env=dict(os.environ, **env))
+        check(t.returncode == 1, f"a candidate with more undef than the reference was kept: {t.returncode}")
     # Nothing to reduce: a case whose configurations agree, or no case at all.
     r = run(["fuzz", "reduce", os.path.join(tmp, "nothing")])
     check(r.returncode == 3 and "result.json" in r.stderr, f"reduce of nothing: {r.returncode} {r.stderr}")
