@@ -11,12 +11,35 @@ using namespace ir;
 namespace {
 
 /// bitcast between vectors and scalars of the same size: through bytes. d.a source, dst;
-/// ext: {srcElemBytes, srcCount, dstElemBytes, dstCount}.
+/// ext: {srcElemBytes, srcCount, dstElemBytes, dstCount}, and the element widths in bits when one of
+/// them is not whole bytes (<8 x i1> <-> i8, <4 x i32> <-> <64 x i2>): then through bits, element i
+/// at bits [i * w, (i + 1) * w), LLVM's layout of a vector's bits on a little-endian target.
 struct Reshape {
   uint32_t srcBytes, srcCount, dstBytes, dstCount;
+  uint32_t srcBits = 0, dstBits = 0; ///< 0: whole bytes
 };
 uint32_t reshape(Ctx &c, const DInst &d, uint32_t pc) {
   const auto &r = *static_cast<const Reshape *>(d.ext);
+  if (r.srcBits) {
+    forLanes(c.mask, [&](unsigned l) {
+      uint64_t bits[32] = {}; // 2048 bits, the widest vector a slot set holds
+      for (uint32_t i = 0; i < r.srcCount; ++i) {
+        const uint64_t v = reg(c, d.a + i, l) & widthMask(r.srcBits);
+        const uint64_t at = uint64_t(i) * r.srcBits;
+        bits[at / 64] |= v << (at % 64);
+        if (at % 64 + r.srcBits > 64)
+          bits[at / 64 + 1] |= v >> (64 - at % 64);
+      }
+      for (uint32_t i = 0; i < r.dstCount; ++i) {
+        const uint64_t at = uint64_t(i) * r.dstBits;
+        uint64_t v = bits[at / 64] >> (at % 64);
+        if (at % 64 + r.dstBits > 64)
+          v |= bits[at / 64 + 1] << (64 - at % 64);
+        reg(c, d.dst + i, l) = v & widthMask(r.dstBits);
+      }
+    });
+    return pc + 1;
+  }
   forLanes(c.mask, [&](unsigned l) {
     std::byte buf[256] = {};
     for (uint32_t i = 0; i < r.srcCount; ++i) {
@@ -152,6 +175,18 @@ bool FunctionDecoder::reshapeCast(const Instruction *I, uint32_t src) {
   // ... Each source slot holds the bytes of one element; a wide integer's two slots hold 8 each.
   auto slotBytes = [&](const Type *t) { return isWideInt(t) ? 8u : uint32_t(dl_.typeStoreSize(t)); };
   auto *r = new Reshape{slotBytes(fs), slots(from), slotBytes(ts), slots(to)};
+  // Elements that are not whole bytes (i1, i2, i4...): through bits (fuzz campaign seed 41742:
+  // InstCombine's `bitcast <4 x i32> to <64 x i2>`, element 16 being bits 32-33).
+  auto bitsOf = [&](const Type *t) {
+    return t->isInteger() && !isWideInt(t) ? t->intWidth() : 8 * slotBytes(t);
+  };
+  if ((fs->isInteger() && fs->intWidth() % 8) || (ts->isInteger() && ts->intWidth() % 8)) {
+    if (uint64_t(bitsOf(fs)) * slots(from) > 2048)
+      return error(I, "'bitcast' from '" + typeToString(from) + "' to '" + typeToString(to) +
+                          "' is wider than the executor's 2048 bits");
+    r->srcBits = bitsOf(fs);
+    r->dstBits = bitsOf(ts);
+  }
   F.owned.emplace_back(r, [](const void *p) { delete static_cast<const Reshape *>(p); });
   DInst &d = emit(&reshape, I);
   d.dst = slots_[I];

@@ -132,11 +132,11 @@ int runReduce(const std::string &dirName, unsigned timeout, bool source) {
     size_t undefLines = 0;
     for (std::string text; std::getline(ir, text);)
       undefLines += std::regex_search(text, undefWord);
-    writeScript(test,
-                header() + "ref=\"$1\"\n" +
-                    fmt::format("[ \"$(grep -cwE 'undef|poison' \"$ref\")\" -le {} ] || exit 1\n", undefLines) +
-                    fmt::format("{} verify \"$ref\" >/dev/null 2>&1 || exit 1\n", shellQuote(t.nvvmSim)) +
-                    referenceRun(t, script) + transform + compareTail(t, script));
+    writeScript(
+        test, header() + "ref=\"$1\"\n" +
+                  fmt::format("[ \"$(grep -cwE 'undef|poison' \"$ref\")\" -le {} ] || exit 1\n", undefLines) +
+                  fmt::format("{} verify \"$ref\" >/dev/null 2>&1 || exit 1\n", shellQuote(t.nvvmSim)) +
+                  referenceRun(t, script) + transform + compareTail(t, script));
     const backends::SubprocessResult first =
         backends::runSubprocess({test.string(), (dir / "kernel.O0.ll").string()}, "", 120);
     if (!first.ok()) {
