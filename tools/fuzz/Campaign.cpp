@@ -117,7 +117,10 @@ std::string configIr(const Toolchain &t, const std::string &c, const std::string
       why = r.message;
     return r.ok ? file : "";
   };
-  if (c == "O0" || c == "O1" || c == "O2" || c == "O3")
+  // O0 is the reference's compile without -gline-tables-only: a file of its own, not kernel.O0.ll.
+  if (c == "O0")
+    return clang(false, 0, "kernel.O0-nodebug.ll");
+  if (c == "O1" || c == "O2" || c == "O3")
     return clang(false, c[1] - '0', "kernel." + c + ".ll");
   if (c == "clang14-O2")
     return clang(true, 2, "kernel.clang14-O2.ll");
@@ -344,7 +347,10 @@ json runOne(const CampaignOptions &o, const Toolchain &t, const Job &job,
         repro << fmt::format(
             "nvvm-sim run kernel.{}.ll --script script.json --dump-dir cfg-{} && cmp ref/out.bin "
             "cfg-{}/out.bin\n",
-            c == "test-perturb" ? "O0" : c, c, c);
+            c == "test-perturb" ? "O0"
+            : c == "O0"         ? "O0-nodebug"
+                                : c,
+            c, c);
     std::ofstream(keep / "result.json") << line.dump(1) << "\n";
   } else {
     fs::remove_all(dir, ec);

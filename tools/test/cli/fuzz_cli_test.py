@@ -98,6 +98,10 @@ def test_campaign(tmp):
         case = os.path.join(out, "cases", str(x["seed"]))
         for f in ("kernel.cu", "kernel.O0.ll", "script.json", "in.bin", "repro.sh", "result.json", "cuda.h"):
             check(os.path.exists(os.path.join(case, f)), f"cases/{x['seed']}/{f} is missing")
+        # The O0 configuration is the reference's compile without debug information, a file of its own.
+        nodebug = os.path.join(case, "kernel.O0-nodebug.ll")
+        check(os.path.exists(nodebug) and "!dbg" not in open(nodebug).read(), "O0 is not compiled without -g")
+        check("!dbg" in open(os.path.join(case, "kernel.O0.ll")).read(), "the reference IR has no debug locations")
     check("1 distinct discrepancies" in r.stdout and "2 x differ:test-perturb:out.bin" in r.stdout,
           f"summary: {r.stdout}")
     # Resumed: nothing left to run, the same two lines.
