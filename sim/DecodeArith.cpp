@@ -202,6 +202,19 @@ bool FunctionDecoder::contractedFma(const Instruction *I) {
   return true;
 }
 
+Handler BinaryRule::of(const Type *st) const {
+  switch (numOf(st)) {
+  case Num::Int: return st->intWidth() == 32 ? int32 : intN;
+  case Num::F32: return f32;
+  case Num::F64: return f64;
+  case Num::F16: return f16;
+  case Num::BF16: return bf16;
+  case Num::Ptr:
+  case Num::Other: break;
+  }
+  return nullptr;
+}
+
 bool FunctionDecoder::binary(const Instruction *I, const BinaryRule &rule) {
   if (contractedFma(I))
     return true;
@@ -224,16 +237,7 @@ bool FunctionDecoder::binary(const Instruction *I, const BinaryRule &rule) {
     d.aux = st->intWidth();
     return true;
   }
-  Handler fn = nullptr;
-  switch (numOf(st)) {
-  case Num::Int: fn = st->intWidth() == 32 ? rule.int32 : rule.intN; break;
-  case Num::F32: fn = rule.f32; break;
-  case Num::F64: fn = rule.f64; break;
-  case Num::F16: fn = rule.f16; break;
-  case Num::BF16: fn = rule.bf16; break;
-  case Num::Ptr:
-  case Num::Other: break;
-  }
+  const Handler fn = rule.of(st);
   if (!fn)
     return refuse();
   for (uint32_t i = 0; i < n; ++i) {

@@ -344,16 +344,7 @@ bool FunctionDecoder::vectorReduce(const Instruction *I, const std::string &op, 
   const auto scalarName = kScalar.find(op);
   const intr::PureFunction *pure =
       scalarName == kScalar.end() ? nullptr : intr::findPure("llvm." + scalarName->second + "." + suffix);
-  Handler fn = nullptr;
-  switch (numOf(et)) {
-  case Num::Int: fn = isWideInt(et) ? nullptr : et->intWidth() == 32 ? rule.int32 : rule.intN; break;
-  case Num::F32: fn = rule.f32; break;
-  case Num::F64: fn = rule.f64; break;
-  case Num::F16: fn = rule.f16; break;
-  case Num::BF16: fn = rule.bf16; break;
-  case Num::Ptr:
-  case Num::Other: break;
-  }
+  const Handler fn = isWideInt(et) ? nullptr : rule.of(et);
   if (!fn && !pure)
     return error(I, fmt::format("'llvm.vector.reduce.{}' on '{}' is not supported by the executor", op,
                                 typeToString(vt)));

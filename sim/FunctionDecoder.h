@@ -41,6 +41,8 @@ struct IntrinsicCall;
 struct BinaryRule {
   Handler int32 = nullptr, intN = nullptr, wide = nullptr;
   Handler f32 = nullptr, f64 = nullptr, f16 = nullptr, bf16 = nullptr;
+  /// The handler for scalar type `st` (not a wide integer: `wide` is the caller's); null when none.
+  Handler of(const ir::Type *st) const;
 };
 
 /// How a cast converts each element (castInst).

@@ -238,6 +238,31 @@ void addIntCases(std::vector<ExactCase> &v, int bits) {
   }
 }
 
+/// The same intrinsics at i1, by their truth tables: as a signed value 1 is -1, a funnel shift's
+/// amount is taken modulo 1, and the saturating operations saturate to -1 and 0 (signed) or 1 and 0.
+void addI1Cases(std::vector<ExactCase> &v) {
+  v.insert(
+      v.end(),
+      {
+          {"llvm.bitreverse.i1", {0}, 0},  {"llvm.bitreverse.i1", {1}, 1},
+          {"llvm.ctpop.i1", {0}, 0},       {"llvm.ctpop.i1", {1}, 1},
+          {"llvm.ctlz.i1", {0, 0}, 1},     {"llvm.ctlz.i1", {1, 0}, 0},
+          {"llvm.cttz.i1", {0, 1}, 1},     {"llvm.cttz.i1", {1, 0}, 0},
+          {"llvm.abs.i1", {1, 0}, 1}, // INT_MIN stays INT_MIN
+          {"llvm.abs.i1", {0, 0}, 0},      {"llvm.fshl.i1", {1, 0, 1}, 1},
+          {"llvm.fshl.i1", {0, 1, 0}, 0},  {"llvm.fshr.i1", {1, 0, 1}, 0},
+          {"llvm.fshr.i1", {0, 1, 1}, 1},  {"llvm.smin.i1", {1, 0}, 1}, // -1 < 0
+          {"llvm.smin.i1", {0, 0}, 0},     {"llvm.smax.i1", {1, 0}, 0},
+          {"llvm.smax.i1", {1, 1}, 1},     {"llvm.umin.i1", {1, 0}, 0},
+          {"llvm.umax.i1", {1, 0}, 1},     {"llvm.sadd.sat.i1", {1, 1}, 1}, // -1 + -1 = -2 saturates to -1
+          {"llvm.sadd.sat.i1", {0, 0}, 0}, {"llvm.ssub.sat.i1", {0, 1}, 0}, // 0 - -1 = 1 saturates to 0
+          {"llvm.ssub.sat.i1", {1, 0}, 1}, {"llvm.uadd.sat.i1", {1, 1}, 1},
+          {"llvm.usub.sat.i1", {0, 1}, 0}, {"llvm.usub.sat.i1", {1, 0}, 1},
+          {"llvm.sshl.sat.i1", {1, 1}, 1}, {"llvm.sshl.sat.i1", {0, 1}, 0},
+          {"llvm.ushl.sat.i1", {1, 1}, 1}, {"llvm.ushl.sat.i1", {0, 0}, 0},
+      });
+}
+
 std::vector<ExactCase> build() {
   std::vector<ExactCase> v;
   addFloatCases(v, {"f32", encF, 0x7fc00000, kNanF});
@@ -247,6 +272,7 @@ std::vector<ExactCase> build() {
   addSatCases(v);
   for (int bits : {8, 16, 32, 64})
     addIntCases(v, bits);
+  addI1Cases(v);
   return v;
 }
 
