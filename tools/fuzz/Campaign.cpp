@@ -408,6 +408,21 @@ Program combine(const std::vector<Program> &ps, const std::vector<Job> &jobs) {
   return all;
 }
 
+/// A batch's signature as a program alone would have it, so that batches showing the same
+/// difference count as one discrepancy: "out.<seed>.bin" -> "out.bin", repeated parts once.
+std::string loneSignature(const std::string &batchSignature) {
+  const std::string named = std::regex_replace(batchSignature, std::regex(R"(\.[0-9]+\.bin)"), ".bin");
+  size_t from = named.find(':') + 1; // after the status
+  std::string signature = named.substr(0, from);
+  std::set<std::string> parts;
+  for (size_t comma; from <= named.size(); from = comma + 1) {
+    comma = std::min(named.find(',', from), named.size());
+    if (parts.insert(named.substr(from, comma - from)).second)
+      signature += (parts.size() == 1 ? "" : ",") + named.substr(from, comma - from);
+  }
+  return signature;
+}
+
 /// A batch of programs compiled as one translation unit per configuration and run by one
 /// interpreter process per configuration and schedule: a clang invocation costs mostly its fixed
 /// start, so this multiplies a campaign's programs per hour. When the batch agrees, each program
@@ -456,14 +471,14 @@ std::vector<json> runBatch(const CampaignOptions &o, const Toolchain &t, const s
     return lines;
   }
   // Each program alone decides. The batch's time is shared among them too: a campaign paid it.
+  const json batchShare = timingsJson(v.tm, batchSeconds, share);
   bool allAgree = true;
   for (const Job &job : jobs) {
     json line = runOne(o, t, job, configs);
     line["batch"] = jobs.size();
     line["alone"] = true;
-    for (const char *k : {"gen", "clang", "interpreter", "startup"})
-      line["timings"][k] = line["timings"][k].get<double>() + timingsJson(v.tm, 0, share)[k].get<double>();
-    line["timings"]["total"] = line["timings"]["total"].get<double>() + batchSeconds * share;
+    for (auto &[k, seconds] : batchShare.items())
+      line["timings"][k] = line["timings"][k].get<double>() + seconds.get<double>();
     allAgree &= line["status"] == "agree";
     lines.push_back(std::move(line));
   }
@@ -478,20 +493,7 @@ std::vector<json> runBatch(const CampaignOptions &o, const Toolchain &t, const s
   std::vector<uint64_t> seeds;
   for (const Job &job : jobs)
     seeds.push_back(job.seed);
-  // The signature names the outputs as a program alone does ("out.<seed>.bin" -> "out.bin"), so
-  // that batches showing the same difference count as one discrepancy.
-  std::string signature;
-  {
-    const std::string named = std::regex_replace(v.signature, std::regex(R"(\.[0-9]+\.bin)"), ".bin");
-    std::set<std::string> parts;
-    size_t from = named.find(':') + 1; // after the status
-    signature = named.substr(0, from);
-    for (size_t comma; from <= named.size(); from = comma + 1) {
-      comma = std::min(named.find(',', from), named.size());
-      if (parts.insert(named.substr(from, comma - from)).second)
-        signature += (parts.size() == 1 ? "" : ",") + named.substr(from, comma - from);
-    }
-  }
+  const std::string signature = loneSignature(v.signature);
   const json batch = {{"status", v.status},
                       {"signature", v.signature},
                       {"configs", v.cfg},

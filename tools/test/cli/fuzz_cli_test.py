@@ -36,6 +36,17 @@ def lines(path):
         return [json.loads(x) for x in f if x.strip()]
 
 
+def fake_opt(path, only_if=""):
+    """A planted miscompilation: an opt-19 that turns `xor i64` into `or i64` in its output (only
+    when the shell test `only_if` passes, e.g. for modules with more than one kernel)."""
+    with open(path, "w") as f:
+        f.write('#!/bin/sh\nopt-19 "$@" || exit $?\nout=""; prev=""\n'
+                'for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done\n'
+                f'{only_if}sed -i "s/ xor i64 / or i64 /" "$out"\nexit 0\n')
+    os.chmod(path, 0o755)
+    return path
+
+
 def test_gen(tmp):
     a, b = os.path.join(tmp, "a"), os.path.join(tmp, "b")
     for d in (a, b):
@@ -167,12 +178,7 @@ def test_batches(tmp):
     check(not os.path.exists(os.path.join(planted, "cases", "batch-1")), "a batch case kept for single differences")
     # A difference only the batch shows: an opt-19 that miscompiles modules with more than one kernel.
     if shutil.which("opt-19"):
-        fake = os.path.join(tmp, "batch-opt.sh")
-        with open(fake, "w") as f:
-            f.write('#!/bin/sh\nopt-19 "$@" || exit $?\nout=""; prev=""\n'
-                    'for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done\n'
-                    'grep -q "fuzz_kernel_" "$out" && sed -i "s/ xor i64 / or i64 /" "$out"\nexit 0\n')
-        os.chmod(fake, 0o755)
+        fake = fake_opt(os.path.join(tmp, "batch-opt.sh"), only_if='grep -q "fuzz_kernel_" "$out" && ')
         only = os.path.join(tmp, "batch-only")
         r = run(["fuzz", "campaign", "--seeds", "1..2", "--mode", "arith", "--configs", "opt-O3", "--batch", "2",
                  "--schedules", "1", "--out", only], env={"NVVM_SIM_OPT19": fake})
@@ -237,12 +243,7 @@ def test_reduce(tmp):
     if not shutil.which("llvm-reduce-19") or not shutil.which("opt-19"):
         print("llvm-reduce-19 or opt-19 missing: reduce not tested")
         return
-    fake = os.path.join(tmp, "fake-opt.sh")
-    with open(fake, "w") as f:
-        f.write('#!/bin/sh\nopt-19 "$@" || exit $?\nout=""; prev=""\n'
-                'for a in "$@"; do [ "$prev" = "-o" ] && out="$a"; prev="$a"; done\n'
-                'sed -i "s/ xor i64 / or i64 /" "$out"\n')
-    os.chmod(fake, 0o755)
+    fake = fake_opt(os.path.join(tmp, "fake-opt.sh"))
     env = {"NVVM_SIM_OPT19": fake}
     out = os.path.join(tmp, "red")
     r = run(["fuzz", "campaign", "--seeds", "1..1", "--mode", "arith", "--max-stmts", "2", "--max-depth", "1",
